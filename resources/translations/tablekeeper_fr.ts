@@ -2740,27 +2740,27 @@
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="123"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="143"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="144"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="164"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="154"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="174"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="161"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="181"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="178"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="198"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
@@ -2960,143 +2960,143 @@
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="127"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="126"/>
         <source>a game exported by tablekeeper</source>
         <translation>une partie exportée par tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="141"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="140"/>
         <source>This file of games is in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Ce fichier de parties est en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="149"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="148"/>
         <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
         <translation>Ce fichier de parties est endommagé&#xa0;: son «&#x202f;games&#x202f;» n&apos;est pas une liste de parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="153"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="152"/>
         <source>This file holds more than {count} games; nothing was imported.</source>
         <translation>Ce fichier contient plus de {count} parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="162"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="161"/>
         <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
         <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son «&#x202f;format&#x202f;» n&apos;est pas tablekeeper-game).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="167"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="166"/>
         <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: sa «&#x202f;version&#x202f;» est {version}, pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="173"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
         <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Cette partie a été exportée en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="178"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="106"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="177"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="113"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="191"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="193"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
         <source>true when the game has a finish time</source>
         <translation>true quand la partie a une heure de fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="198"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="197"/>
         <source>a whole number of changes, 0 or more</source>
         <translation>un nombre entier de modifications, 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="201"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="200"/>
         <source>the rule set&apos;s options</source>
         <translation>les options des règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="209"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
         <source>a list of hands</source>
         <translation>une liste de mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="213"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="212"/>
         <source>This game file has more than {count} hands, far more than any game.</source>
         <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="220"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
         <source>Hand {number} of &quot;hands&quot;</source>
         <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="226"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="224"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="234"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="232"/>
         <source>This game cannot be imported: {field}: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="274"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="272"/>
         <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
         <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="286"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="284"/>
         <source>a list of four names</source>
         <translation>une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="290"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="288"/>
         <source>four names of at most {count} characters</source>
         <translation>quatre noms d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="295"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="293"/>
         <source>a text of at most {count} characters</source>
         <translation>un texte d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="304"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="303"/>
         <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
         <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="323"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
         <source>a list of up to four places, each with its seat, player, points, place and score</source>
         <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="346"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="345"/>
         <source>an object with the hand&apos;s result and deltas</source>
         <translation>un objet avec le résultat et les écarts de points de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
         <source>four deltas in whole points</source>
         <translation>quatre écarts en points entiers</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="355"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="354"/>
         <source>numbered from 1</source>
         <translation>numérotée à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="356"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="355"/>
         <source>named like East 1</source>
         <translation>nommée comme East 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="357"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="356"/>
         <source>given its honba as a whole number</source>
         <translation>avec ses honba en nombre entier</translation>
     </message>
@@ -3106,483 +3106,483 @@
         <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="370"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="371"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
         <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="378"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
         <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="380"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="382"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
         <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="382"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="384"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
         <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="383"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="385"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
         <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="386"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="389"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
         <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="388"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
         <source>a win&apos;s yaku: an object with the yaku called, or null</source>
         <translation>les yaku d&apos;une victoire&#xa0;: un objet avec les yaku annoncés, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="396"/>
         <source>a result whose kind is one of {kinds}</source>
         <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="396"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
         <source>the riichi players</source>
         <translation>les joueurs en riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="398"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
         <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="404"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
         <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="407"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="411"/>
         <source>the tenpai players</source>
         <translation>les joueurs tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="408"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="412"/>
         <source>the nagashi mangan players</source>
         <translation>les joueurs en nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="410"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="414"/>
         <source>an abortive draw&apos;s kind</source>
         <translation>le genre d&apos;une partie nulle avortée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="412"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="416"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="79"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="81"/>
         <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="85"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="87"/>
         <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="88"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="90"/>
         <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="86"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="101"/>
         <source>{count} MB</source>
         <translation>{count} Mo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="87"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="103"/>
         <source>{count} bytes</source>
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="118"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="143"/>
         <source>{file} is larger than {size}, more than a file of games may hold; nothing was read from it. Export fewer games to a file (--since, --until).</source>
         <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir&#x202f;; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="133"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="158"/>
         <source>{file} holds far more values than a file of games does; nothing was read.</source>
         <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties&#x202f;; rien n&apos;a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="145"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="170"/>
         <source>a named pipe</source>
         <translation>un tube nommé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="147"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="172"/>
         <source>a socket</source>
         <translation>un socket</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="149"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="174"/>
         <source>a device</source>
         <translation>un périphérique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="151"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="176"/>
         <source>{file} is {kind}, not a file of games; nothing was read from it.</source>
         <translation>{file} est {kind}, pas un fichier de parties&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="156"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="181"/>
         <source>{file} cannot be read: {reason}.</source>
         <translation>{file} ne peut pas être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="160"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="186"/>
         <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="176"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="203"/>
         <source>{file} is a damaged gzip file.</source>
         <translation>{file} est un fichier gzip endommagé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="179"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="206"/>
         <source>{file} unpacks to more than {size}, far more than any game record; it was not read.</source>
         <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie&#x202f;; il n&apos;a pas été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="192"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="219"/>
         <source>{file} is not UTF-8 text, so not {what}.</source>
         <translation>{file} n&apos;est pas du texte UTF-8, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="226"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="253"/>
         <source>{file} is not a JSON file, so not {what}.</source>
         <translation>{file} n&apos;est pas un fichier JSON, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="231"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="258"/>
         <source>a number of {count} characters</source>
         <translation>un nombre de {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="234"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="261"/>
         <source>{file} holds the number {number}, which no figure of a game can be; nothing was imported.</source>
         <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="246"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="274"/>
         <source>{file} nests its JSON deeper than any game file does; nothing was imported.</source>
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="32"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="98"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="33"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="102"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="102"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="83"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="104"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="87"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="108"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="110"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="113"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="115"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="133"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="136"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="146"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="149"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="148"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="151"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="167"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="172"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="232"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="239"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="239"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="246"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="246"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="253"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="263"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="270"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="304"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="311"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="204"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="211"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="311"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="148"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="318"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="156"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="340"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="170"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="347"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="180"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="342"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="349"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="370"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="377"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="75"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="78"/>
         <source>{what}: four whole numbers of points</source>
         <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="88"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="92"/>
         <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="125"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="68"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="130"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="175"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="137"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="185"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="142"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="192"/>
         <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
         <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="106"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="111"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="109"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="117"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="113"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="121"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="123"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="131"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="125"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="133"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="127"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="135"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="133"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="136"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="144"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="138"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="146"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="142"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="150"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="160"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="169"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="179"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="189"/>
         <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="202"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="212"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="211"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="221"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="213"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="223"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="218"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="228"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="225"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="236"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="234"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="246"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="239"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="252"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="243"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="256"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="245"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="258"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="251"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="264"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="254"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="267"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="256"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="269"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="280"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="293"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="282"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="297"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="299"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="316"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="311"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="329"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="33"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="70"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="37"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="38"/>
         <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="49"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="50"/>
         <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="64"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="65"/>
         <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="75"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="76"/>
         <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
         <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="87"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="88"/>
         <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="100"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="101"/>
         <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="344"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="362"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>

@@ -28,8 +28,7 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID, uuid5
 
-from tablekeeper import words
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Phrase, TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_FU,
     MAX_GAMES,
@@ -51,7 +50,7 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import as_written
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -124,7 +123,7 @@ class ExportedGame:
 def read_game_file(path: Path | str) -> Any:
     """The JSON content of a game file (at most a few MB; a byte order mark is allowed), not yet checked."""
     path = Path(path)
-    what = tr("a game exported by tablekeeper")
+    what = Phrase(QT_TR_NOOP("a game exported by tablekeeper"))
     return load_json(decode_text(read_limited(path), str(path), what), str(path), what)
 
 
@@ -150,7 +149,7 @@ def games_of(data: object) -> list[object] | None:
         )
     if len(games) > MAX_GAMES:
         raise GameFileRefused(
-            tr("This file holds more than {count} games; nothing was imported.").format(count=words.number(MAX_GAMES))
+            QT_TR_NOOP("This file holds more than {count} games; nothing was imported."), count=Points(MAX_GAMES)
         )
     return games
 
@@ -175,7 +174,7 @@ def read_export(data: object) -> ExportedGame:
             version=version,
             ours=EXPORT_VERSION,
         )
-    field = tr("the file")
+    field: str | Phrase = Phrase(QT_TR_NOOP("the file"))
     try:
         field = '"players"'
         players = _players(data.get("players"))
@@ -189,16 +188,16 @@ def read_export(data: object) -> ExportedGame:
         finished_at = None if data.get("finished_at") is None else _time(data.get("finished_at"))
         field = '"finished"'
         finished = data.get("finished", finished_at is not None)
-        need(isinstance(finished, bool), tr("true or false"))
-        need(finished or finished_at is None, tr("true when the game has a finish time"))
+        need(isinstance(finished, bool), QT_TR_NOOP("true or false"))
+        need(finished or finished_at is None, QT_TR_NOOP("true when the game has a finish time"))
         field = '"uuid"'
         identity = None if data.get("uuid") is None else _identity(data.get("uuid"))
         field = '"revision"'
         revision = data.get("revision", 0)
-        need(is_int(revision, 0, MAX_REVISION), tr("a whole number of changes, 0 or more"))
+        need(is_int(revision, 0, MAX_REVISION), QT_TR_NOOP("a whole number of changes, 0 or more"))
         field = '"rules"'
         rules_data = data.get("rules")
-        need(isinstance(rules_data, dict), tr("the rule set's options"))
+        need(isinstance(rules_data, dict), QT_TR_NOOP("the rule set's options"))
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
         rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
@@ -206,18 +205,17 @@ def read_export(data: object) -> ExportedGame:
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
         hands = data.get("hands")
-        need(isinstance(hands, list), tr("a list of hands"))
+        need(isinstance(hands, list), QT_TR_NOOP("a list of hands"))
         assert isinstance(hands, list)
         if len(hands) > MAX_HANDS:
             raise GameFileRefused(
-                tr("This game file has more than {count} hands, far more than any game.").format(
-                    count=words.number(MAX_HANDS)
-                )
+                QT_TR_NOOP("This game file has more than {count} hands, far more than any game."),
+                count=Points(MAX_HANDS),
             )
         results: list[HandResult] = []
         claims: list[HandClaim] = []
         for number, hand in enumerate(hands, start=1):
-            field = tr('Hand {number} of "hands"').format(number=number)
+            field = Phrase(QT_TR_NOOP('Hand {number} of "hands"'), {"number": number})
             result, claim = _hand(hand)
             results.append(result)
             claims.append(claim)
@@ -225,13 +223,13 @@ def read_export(data: object) -> ExportedGame:
         raise GameFileRefused(
             QT_TR_NOOP("This game file is damaged: {field} should be {wanted}; nothing was imported."),
             field=field,
-            wanted=bad,
+            wanted=bad.wanted,
         ) from None
     except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
         raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
         raise GameFileRefused(
-            QT_TR_NOOP("This game cannot be imported: {field}: {reason}"), field=field, reason=error.message
+            QT_TR_NOOP("This game cannot be imported: {field}: {reason}"), field=field, reason=error
         ) from None
     if identity is None:  # an older file: the same content always names the same game
         raw_players = data["players"]
@@ -271,7 +269,7 @@ def content_identity(
 
 
 def _identity(value: object) -> UUID:
-    wanted = tr("a game's identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4")
+    wanted = Phrase(QT_TR_NOOP("a game's identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4"))
     need(isinstance(value, str) and len(value) <= 45, wanted)
     assert isinstance(value, str)
     try:
@@ -283,16 +281,16 @@ def _identity(value: object) -> UUID:
 def _players(value: object) -> tuple[str, str, str, str]:
     need(
         isinstance(value, list) and len(value) == 4 and all(isinstance(p, str) for p in value),
-        tr("a list of four names"),
+        QT_TR_NOOP("a list of four names"),
     )
     assert isinstance(value, list)
     names = [clean_text(p) for p in value]
-    need(all(len(n) <= MAX_NAME for n in names), tr("four names of at most {count} characters").format(count=MAX_NAME))
+    need(all(len(n) <= MAX_NAME for n in names), QT_TR_NOOP("four names of at most {count} characters"), count=MAX_NAME)
     return (names[0], names[1], names[2], names[3])
 
 
 def _label(value: object) -> str:
-    wanted = tr("a text of at most {count} characters").format(count=MAX_LABEL)
+    wanted = Phrase(QT_TR_NOOP("a text of at most {count} characters"), {"count": MAX_LABEL})
     need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, wanted)
     assert isinstance(value, str)
     text = clean_text(value)
@@ -301,8 +299,9 @@ def _label(value: object) -> str:
 
 
 def _time(value: object) -> datetime:
-    wanted = tr("a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}").format(
-        first=EARLIEST_YEAR, last=LATEST_YEAR
+    wanted = Phrase(
+        QT_TR_NOOP("a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}"),
+        {"first": EARLIEST_YEAR, "last": LATEST_YEAR},
     )
     need(isinstance(value, str) and len(value) <= 40, wanted)
     assert isinstance(value, str)
@@ -320,7 +319,7 @@ def _time(value: object) -> datetime:
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:
-    wanted = tr("a list of up to four places, each with its seat, player, points, place and score")
+    wanted = Phrase(QT_TR_NOOP("a list of up to four places, each with its seat, player, points, place and score"))
     need(isinstance(value, list) and len(value) <= 4, wanted)
     assert isinstance(value, list)
     out = []
@@ -343,71 +342,76 @@ def _standings(value: object) -> tuple[StandingClaim, ...]:
 
 
 def _hand(value: object) -> tuple[HandResult, HandClaim]:
-    need(isinstance(value, dict), tr("an object with the hand's result and deltas"))
+    need(isinstance(value, dict), QT_TR_NOOP("an object with the hand's result and deltas"))
     assert isinstance(value, dict)
     deltas = value.get("deltas")
     need(
         isinstance(deltas, list) and len(deltas) == 4 and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
-        tr("four deltas in whole points"),
+        QT_TR_NOOP("four deltas in whole points"),
     )
     assert isinstance(deltas, list)
     number, name, honba = value.get("number"), value.get("name"), value.get("honba")
-    need(number is None or is_int(number, 1, MAX_HANDS), tr("numbered from 1"))
-    need(name is None or (isinstance(name, str) and len(name) <= 40), tr("named like East 1"))
-    need(honba is None or is_int(honba, 0, 1_000), tr("given its honba as a whole number"))
+    need(number is None or is_int(number, 1, MAX_HANDS), QT_TR_NOOP("numbered from 1"))
+    need(name is None or (isinstance(name, str) and len(name) <= 40), QT_TR_NOOP("named like East 1"))
+    need(honba is None or is_int(honba, 0, 1_000), QT_TR_NOOP("given its honba as a whole number"))
     result = _result(value.get("result"))
     return result, HandClaim((deltas[0], deltas[1], deltas[2], deltas[3]), number, name, honba)
 
 
 def _seats(value: object, what: str) -> None:
+    """A list of different seats; ``what`` is what they are, an untranslated phrase (QT_TR_NOOP)."""
     need(
         isinstance(value, list) and all(is_int(s, 0, 3) for s in value) and len(set(value)) == len(value),
-        tr("{what}: a list of different seats 0 to 3").format(what=what),
+        QT_TR_NOOP("{what}: a list of different seats 0 to 3"),
+        what=Phrase(what),
     )
 
 
 def _win(value: object) -> None:
-    wanted = tr("a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null")
+    wanted = Phrase(QT_TR_NOOP("a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null"))
     need(isinstance(value, dict), wanted)
     assert isinstance(value, dict)
     need(is_int(value.get("winner"), 0, 3), wanted)
     han, fu, yakuman, pao = value.get("han"), value.get("fu"), value.get("yakuman", 0), value.get("pao")
     need(
         han is None or is_int(han, 0, MAX_HAN),
-        tr("a win's han: a whole number up to {most}, or null").format(most=MAX_HAN),
+        QT_TR_NOOP("a win's han: a whole number up to {most}, or null"),
+        most=MAX_HAN,
     )
     need(
-        fu is None or is_int(fu, 0, MAX_FU), tr("a win's fu: a whole number up to {most}, or null").format(most=MAX_FU)
+        fu is None or is_int(fu, 0, MAX_FU), QT_TR_NOOP("a win's fu: a whole number up to {most}, or null"), most=MAX_FU
     )
-    need(is_int(yakuman, 0, MAX_YAKUMAN), tr("a win's yakuman: a whole number up to {most}").format(most=MAX_YAKUMAN))
-    need(pao is None or is_int(pao, 0, 3), tr("a win's liable player: a seat 0 to 3, or null"))
+    need(is_int(yakuman, 0, MAX_YAKUMAN), QT_TR_NOOP("a win's yakuman: a whole number up to {most}"), most=MAX_YAKUMAN)
+    need(pao is None or is_int(pao, 0, 3), QT_TR_NOOP("a win's liable player: a seat 0 to 3, or null"))
     tiles = value.get("tiles")
     # Each field of the tiles is checked by the rules when the result is read, and refused in their sentence.
-    need(tiles is None or isinstance(tiles, dict), tr("a win's tiles: an object with the hand's tiles, or null"))
+    need(
+        tiles is None or isinstance(tiles, dict), QT_TR_NOOP("a win's tiles: an object with the hand's tiles, or null")
+    )
     yaku = value.get("yaku")  # absent in files written before the yaku called were kept
-    need(yaku is None or isinstance(yaku, dict), tr("a win's yaku: an object with the yaku called, or null"))
+    need(yaku is None or isinstance(yaku, dict), QT_TR_NOOP("a win's yaku: an object with the yaku called, or null"))
 
 
 def _result(value: object) -> HandResult:
-    wanted = tr("a result whose kind is one of {kinds}").format(kinds=", ".join(RESULT_KINDS))
+    wanted = Phrase(QT_TR_NOOP("a result whose kind is one of {kinds}"), {"kinds": ", ".join(RESULT_KINDS)})
     need(isinstance(value, dict) and value.get("kind") in RESULT_KINDS, wanted)
     assert isinstance(value, dict)
     kind = value["kind"]
-    _seats(value.get("riichi", []), tr("the riichi players"))
+    _seats(value.get("riichi", []), QT_TR_NOOP("the riichi players"))
     if kind == "ron":
-        need(is_int(value.get("discarder"), 0, 3), tr("a ron's discarder: a seat 0 to 3"))
+        need(is_int(value.get("discarder"), 0, 3), QT_TR_NOOP("a ron's discarder: a seat 0 to 3"))
         wins = value.get("wins")
-        need(isinstance(wins, list) and 1 <= len(wins) <= 3, tr("a ron's wins: a list of one to three wins"))
+        need(isinstance(wins, list) and 1 <= len(wins) <= 3, QT_TR_NOOP("a ron's wins: a list of one to three wins"))
         assert isinstance(wins, list)
         for win in wins:
             _win(win)
     elif kind == "tsumo":
         _win(value.get("win"))
     elif kind == "draw":
-        _seats(value.get("tenpai", []), tr("the tenpai players"))
-        _seats(value.get("nagashi", []), tr("the nagashi mangan players"))
+        _seats(value.get("tenpai", []), QT_TR_NOOP("the tenpai players"))
+        _seats(value.get("nagashi", []), QT_TR_NOOP("the nagashi mangan players"))
     elif kind == "abort":
-        need(isinstance(value.get("abort"), str), tr("an abortive draw's kind"))
+        need(isinstance(value.get("abort"), str), QT_TR_NOOP("an abortive draw's kind"))
     else:
-        need(is_int(value.get("offender"), 0, 3), tr("a chombo's offender: a seat 0 to 3"))
+        need(is_int(value.get("offender"), 0, 3), QT_TR_NOOP("a chombo's offender: a seat 0 to 3"))
     return results_module.from_dict(value)

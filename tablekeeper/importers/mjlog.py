@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 from typing import NoReturn
 
+from tablekeeper.errors import Phrase
 from tablekeeper.importers.reading import (
     GZIP_MAGIC,
     MAX_FU,
@@ -27,6 +28,7 @@ from tablekeeper.importers.tenhou_game import (
     MAX_COUNT,
     MAX_POINTS,
     Four,
+    HandPlace,
     ImportedGame,
     LoggedHand,
     four,
@@ -49,7 +51,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.text import as_written
-from tablekeeper.words import QT_TR_NOOP, number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 GO_NO_RED_FIVES = 2
 GO_NO_OPEN_TANYAO = 4
@@ -99,29 +101,28 @@ class _Xml:
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self.where = tr("its header")
+        self.where: HandPlace | Phrase = Phrase(QT_TR_NOOP("its header"))
 
-    def refuse(self, element: ET.Element, attribute: str, wanted: str) -> NoReturn:
+    def refuse(self, element: ET.Element, attribute: str, wanted: Phrase) -> NoReturn:
         value = element.get(attribute)
         if value is None:
-            template = tr(
+            template = QT_TR_NOOP(
                 "{file} cannot be imported: in {where}, the {attribute} of <{element}> has none, where the record "
                 "needs {wanted}."
             )
         else:
-            template = tr(
+            template = QT_TR_NOOP(
                 "{file} cannot be imported: in {where}, the {attribute} of <{element}> is {value}, where the record "
                 "needs {wanted}."
             )
         raise UnreadableRecord(
-            template.format(
-                file=self.name,
-                where=self.where,
-                attribute=attribute,
-                element=element.tag,
-                value=None if value is None else as_written(value),
-                wanted=wanted,
-            )
+            template,
+            file=self.name,
+            where=self.where,
+            attribute=attribute,
+            element=element.tag,
+            value=None if value is None else as_written(value),
+            wanted=wanted,
         )
 
     def whole(self, element: ET.Element, attribute: str, low: int, high: int, default: int | None = None) -> int:
@@ -130,7 +131,9 @@ class _Xml:
             return default
         if value is None or not _WHOLE.fullmatch(value.strip()) or not low <= int(value) <= high:
             self.refuse(
-                element, attribute, tr("a whole number from {low} to {high}").format(low=number(low), high=number(high))
+                element,
+                attribute,
+                Phrase(QT_TR_NOOP("a whole number from {low} to {high}"), {"low": Points(low), "high": Points(high)}),
             )
         return int(value)
 
@@ -142,11 +145,12 @@ class _Xml:
     ) -> list[int]:
         text = element.get(attribute, "")
         parts = [p.strip() for p in text.split(",")] if text.strip() else []
-        if count is None:
-            wanted = tr("whole numbers from {low} to {high}, separated by commas")
-        else:
-            wanted = tr("{count} whole numbers from {low} to {high}, separated by commas")
-        wanted = wanted.format(count=count, low=number(low), high=number(high))
+        template = (
+            QT_TR_NOOP("whole numbers from {low} to {high}, separated by commas")
+            if count is None
+            else QT_TR_NOOP("{count} whole numbers from {low} to {high}, separated by commas")
+        )
+        wanted = Phrase(template, {"count": count, "low": Points(low), "high": Points(high)})
         if (count is not None and len(parts) != count) or (even and len(parts) % 2):
             self.refuse(element, attribute, wanted)
         if not all(_WHOLE.fullmatch(p) and low <= int(p) <= high for p in parts):
@@ -164,7 +168,10 @@ class _XmlHand:
             xml.refuse(
                 init,
                 "seed",
-                tr("a round from 0 to 15, then honba and sticks up to {count}").format(count=number(MAX_COUNT)),
+                Phrase(
+                    QT_TR_NOOP("a round from 0 to 15, then honba and sticks up to {count}"),
+                    {"count": Points(MAX_COUNT)},
+                ),
             )
         self.start = four([v * 100 for v in xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, 4)])
         self.dealer = xml.seat(init, "oya")
@@ -260,7 +267,7 @@ def _xml_win(element: ET.Element, xml: _Xml) -> Win:
     yaku = xml.wholes(element, "yaku", 0, MAX_HAN, even=True)
     han = sum(yaku[1::2])
     if han > MAX_HAN or ten[0] > MAX_FU:
-        xml.refuse(element, "yaku", tr("at most {han} han and {fu} fu").format(han=MAX_HAN, fu=MAX_FU))
+        xml.refuse(element, "yaku", Phrase(QT_TR_NOOP("at most {han} han and {fu} fu"), {"han": MAX_HAN, "fu": MAX_FU}))
     return Win(who, han=han, fu=ten[0], pao=pao)
 
 
@@ -270,7 +277,7 @@ def read_mjlog_game(root: ET.Element, name: str = "the file") -> ImportedGame:
     try:
         return _read_mjlog(root, xml)
     except InvalidResult as error:
-        raise UnreadableRecord(not_a_hand(name, xml.where, error)) from None
+        raise not_a_hand(name, xml.where, error) from None
 
 
 def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
@@ -289,7 +296,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
             players = player_names([urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(4)])
         elif tag == "INIT":
             if len(hands) == MAX_HANDS:
-                raise UnreadableRecord(too_many_hands(name))
+                raise too_many_hands(name)
             if hand is not None:
                 hand.finish(xml)  # the hand before this one must have ended
             xml.where = hand_place(len(hands) + 1)
@@ -306,7 +313,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
                 file=name,
             )
     if go_type & GO_THREE_PLAYERS:
-        raise UnreadableRecord(three_players(name))
+        raise three_players(name)
     if not hands:
         raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     results = tuple(h.finish(xml) for h in hands)
@@ -337,9 +344,9 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
 
 def _final_figures(end: ET.Element, xml: _Xml) -> tuple[Four, tuple[Fraction, Fraction, Fraction, Fraction]]:
     """The log's final points and +/- scores, from the ``owari`` of the game's last result."""
-    xml.where = tr("the game's end")
+    xml.where = Phrase(QT_TR_NOOP("the game's end"))
     owari = [v.strip() for v in end.get("owari", "").split(",")]
-    wanted = tr("8 numbers: each final score in hundreds, then its +/- score")
+    wanted = Phrase(QT_TR_NOOP("8 numbers: each final score in hundreds, then its +/- score"))
     if len(owari) != 8 or not all(_WHOLE.fullmatch(v) for v in owari[0::2]):
         xml.refuse(end, "owari", wanted)
     if not all(_DECIMAL.fullmatch(v) for v in owari[1::2]):

@@ -16,10 +16,11 @@ import math
 import re
 import stat
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Phrase, TablekeeperError
 from tablekeeper.file_access import outside_files
 from tablekeeper.text import is_unsafe
 from tablekeeper.words import QT_TR_NOOP, number, tr
@@ -65,14 +66,23 @@ class UnreadableRecord(TablekeeperError):
 
 
 class FieldRefused(Exception):
-    """A value of a file that is not what its format holds; the message says what was wanted. Raised while a
-    file is checked field by field, and turned by the reader into a sentence that names the file."""
+    """A value of a file that is not what its format holds; ``wanted`` says what was wanted. Raised while a
+    file is checked field by field, and turned by the reader into a refusal that names the file (``wanted`` one of
+    its facts, worded with it)."""
+
+    def __init__(self, wanted: Phrase) -> None:
+        super().__init__(wanted.template)
+        self.wanted = wanted
+
+    def __str__(self) -> str:
+        return self.wanted.sentence()
 
 
-def need(condition: bool, wanted: str) -> None:
-    """Go on when ``condition`` holds, else refuse the field: ``wanted`` says what it should have been."""
+def need(condition: bool, wanted: str | Phrase, **facts: object) -> None:
+    """Go on when ``condition`` holds, else refuse the field: ``wanted`` says what it should have been, an
+    untranslated template (:func:`~tablekeeper.words.QT_TR_NOOP`) filled in by ``facts``, or a :class:`Phrase`."""
     if not condition:
-        raise FieldRefused(wanted)
+        raise FieldRefused(wanted if isinstance(wanted, Phrase) else Phrase(wanted, facts))
 
 
 def is_int(value: object, low: int, high: int) -> bool:
@@ -80,11 +90,26 @@ def is_int(value: object, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def size_words(count: int) -> str:
-    """A number of bytes in words: '4 MB'."""
-    if count >= 1024 * 1024:
-        return tr("{count} MB").format(count=number(count // (1024 * 1024)))
-    return tr("{count} bytes").format(count=number(count))
+@dataclass(frozen=True, slots=True)
+class Size:
+    """A number of bytes as a fact of a refusal, said in the words spoken where it is worded: '4 MB'."""
+
+    count: int
+
+    def __format__(self, spec: str) -> str:
+        if self.count >= 1024 * 1024:
+            said = tr("{count} MB").format(count=number(self.count // (1024 * 1024)))
+        else:
+            said = tr("{count} bytes").format(count=number(self.count))
+        return format(said, spec)
+
+    def __str__(self) -> str:
+        return format(self)
+
+
+def size_words(count: int) -> Size:
+    """A number of bytes in words ('4 MB'), said in the language spoken where it is written (``f"{size}"``)."""
+    return Size(count)
 
 
 def read_limited(path: Path | str) -> bytes:
@@ -96,9 +121,9 @@ def read_limited(path: Path | str) -> bytes:
             # Read one byte past the limit rather than trust the size on disk (a device or a pipe has none).
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise UnreadableRecord(_cannot_read(path, error)) from None
+        raise _cannot_read(path, error) from None
     if len(data) > MAX_FILE_BYTES:
-        raise UnreadableRecord(_too_large(path))
+        raise _too_large(path)
     return data
 
 
@@ -122,9 +147,9 @@ def read_record(path: Path | str) -> bytes:
                         size=size_words(MAX_GAMES_FILE_BYTES),
                     )
     except OSError as error:
-        raise UnreadableRecord(_cannot_read(path, error)) from None
+        raise _cannot_read(path, error) from None
     if len(data) > MAX_FILE_BYTES and not is_many_games(data):
-        raise UnreadableRecord(_too_large(path))
+        raise _too_large(path)
     if len(data) > MAX_FILE_BYTES and (
         data.count(b"{") + data.count(b"[") > MAX_GAMES_BRACKETS or data.count(b",") > MAX_GAMES_COMMAS
     ):
@@ -142,23 +167,25 @@ def _refuse_unless_a_file(path: Path) -> None:
     if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
         return
     if stat.S_ISFIFO(mode):
-        kind = tr("a named pipe")
+        kind = Phrase(QT_TR_NOOP("a named pipe"))
     elif stat.S_ISSOCK(mode):
-        kind = tr("a socket")
+        kind = Phrase(QT_TR_NOOP("a socket"))
     else:
-        kind = tr("a device")
+        kind = Phrase(QT_TR_NOOP("a device"))
     raise UnreadableRecord(
         QT_TR_NOOP("{file} is {kind}, not a file of games; nothing was read from it."), file=path, kind=kind
     )
 
 
-def _cannot_read(path: Path, error: OSError) -> str:
-    return tr("{file} cannot be read: {reason}.").format(file=path, reason=error.strerror or error)
+def _cannot_read(path: Path, error: OSError) -> UnreadableRecord:
+    return UnreadableRecord(QT_TR_NOOP("{file} cannot be read: {reason}."), file=path, reason=error.strerror or error)
 
 
-def _too_large(path: Path) -> str:
-    return tr("{file} is larger than {size}, far more than any game; nothing was read from it.").format(
-        file=path, size=size_words(MAX_FILE_BYTES)
+def _too_large(path: Path) -> UnreadableRecord:
+    return UnreadableRecord(
+        QT_TR_NOOP("{file} is larger than {size}, far more than any game; nothing was read from it."),
+        file=path,
+        size=size_words(MAX_FILE_BYTES),
     )
 
 
@@ -183,9 +210,9 @@ def gunzip_limited(data: bytes, name: str) -> bytes:
     return content
 
 
-def decode_text(data: bytes, name: str, what: str) -> str:
+def decode_text(data: bytes, name: str, what: str | Phrase) -> str:
     """``data`` as UTF-8 text; a byte order mark at the start is allowed (some editors write one). ``what`` is
-    what the file should have been, in the player's language ("a game record")."""
+    what the file should have been ("a game record"), a :class:`Phrase` worded with the refusal."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -217,7 +244,7 @@ def _parse_constant(text: str) -> float:
     raise _NumberRefused(text)  # NaN, Infinity, -Infinity: not JSON, and no figure of a game
 
 
-def load_json(text: str, name: str, what: str) -> Any:
+def load_json(text: str, name: str, what: str | Phrase) -> Any:
     """One JSON document, refused with a sentence when it is not JSON, holds a number no game has (too many
     digits, infinite, not a number), or nests deeper than MAX_NESTING."""
     try:
@@ -228,7 +255,7 @@ def load_json(text: str, name: str, what: str) -> Any:
         shown = (
             refused.text
             if len(refused.text) <= 20
-            else tr("a number of {count} characters").format(count=len(refused.text))
+            else Phrase(QT_TR_NOOP("a number of {count} characters"), {"count": len(refused.text)})
         )
         raise UnreadableRecord(
             QT_TR_NOOP("{file} holds the number {number}, which no figure of a game can be; nothing was imported."),
@@ -236,14 +263,16 @@ def load_json(text: str, name: str, what: str) -> Any:
             number=shown,
         ) from None
     except RecursionError:
-        raise UnreadableRecord(_too_deep(name)) from None
+        raise _too_deep(name) from None
     if _depth(value) > MAX_NESTING:
-        raise UnreadableRecord(_too_deep(name))
+        raise _too_deep(name)
     return value
 
 
-def _too_deep(name: str) -> str:
-    return tr("{file} nests its JSON deeper than any game file does; nothing was imported.").format(file=name)
+def _too_deep(name: str) -> UnreadableRecord:
+    return UnreadableRecord(
+        QT_TR_NOOP("{file} nests its JSON deeper than any game file does; nothing was imported."), file=name
+    )
 
 
 def _depth(value: Any) -> int:

@@ -9,14 +9,15 @@ or the file was made up or damaged.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tablekeeper.importers.game_file import ExportedGame
 from tablekeeper.importers.reading import UnreadableRecord
-from tablekeeper.importers.tenhou_game import ImportedGame
-from tablekeeper.rules.game import GameState, PlayedHand, Replay, ReplayError, deal_words, end_game, replay
+from tablekeeper.importers.tenhou_game import Deal, HandPlace, ImportedGame
+from tablekeeper.rules.game import GameState, PlayedHand, Replay, ReplayError, end_game, replay
 from tablekeeper.rules.settlement import deltas, deltas_without_riichi
 from tablekeeper.rules.standings import final_points, score_number, standings
-from tablekeeper.words import QT_TR_NOOP, Points, number, tr
+from tablekeeper.words import QT_TR_NOOP, Points, number
 
 
 class RecordDisagrees(UnreadableRecord):
@@ -30,7 +31,7 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
     file = game.source
     for index, (hand, logged) in enumerate(zip(played, game.log_hands, strict=True), start=1):
         before = hand.before
-        where = tr("Hand {number} ({deal})", "a place in a record").format(number=index, deal=logged.name)
+        where = HandPlace(index, logged.deal)
         if before.scores != logged.start_scores:
             raise RecordDisagrees(
                 QT_TR_NOOP(
@@ -52,9 +53,9 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
                 ),
                 file=file,
                 number=index,
-                deal=logged.name,
+                deal=logged.deal,
                 sticks=Points(logged.deposits),
-                replayed=f"{deal_words(before)}-{before.honba}",
+                replayed=_deal(before, honba=True),
                 replayed_sticks=Points(before.deposits),
             )
         changes = deltas_without_riichi(hand.settlement)
@@ -77,7 +78,7 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
             ),
             file=file,
             number=len(played),
-            deal=deal_words(end),
+            deal=_deal(end),
         )
     if game.final_scores is not None:
         points = final_points(end, game.rules)
@@ -104,12 +105,31 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
             )
 
 
-def _points(values: Sequence[int], players: Sequence[str], *, signed: bool = False) -> str:
-    """'Aki 25,000, Ben 24,000, ...' (signed: 'Aki +1,000, Ben +0, ...'), in the player's language's numbers."""
-    return ", ".join(
-        f"{p} {number(v, signed=True, zero='+0') if signed else number(v)}"
-        for p, v in zip(players, values, strict=True)
-    )
+def _deal(state: GameState, *, honba: bool = False) -> Deal:
+    """Where a hand starting from ``state`` is played ('East 1', with ``honba`` 'East 1-0'), named where the
+    refusal that says it is worded."""
+    return Deal(state.round % 4, state.hand_number, state.honba if honba else None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Points:
+    """'Aki 25,000, Ben 24,000, ...' (signed: 'Aki +1,000, Ben +0, ...') as a fact of a refusal, in the numbers of
+    the language spoken where it is worded."""
+
+    values: tuple[int, ...]
+    players: tuple[str, ...]
+    signed: bool = False
+
+    def __format__(self, spec: str) -> str:
+        said = ", ".join(
+            f"{p} {number(v, signed=True, zero='+0') if self.signed else number(v)}"
+            for p, v in zip(self.players, self.values, strict=True)
+        )
+        return format(said, spec)
+
+
+def _points(values: Sequence[int], players: Sequence[str], *, signed: bool = False) -> _Points:
+    return _Points(tuple(values), tuple(players), signed)
 
 
 def replay_export(game: ExportedGame) -> tuple[Replay, bool]:
@@ -145,7 +165,7 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
                     "{claimed}."
                 ),
                 number=index,
-                name=deal_words(hand.before),
+                name=_deal(hand.before),
                 got=_points(got, names, signed=True),
                 claimed=_points(claim.deltas, names, signed=True),
             )
@@ -164,7 +184,7 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
                 number=index,
                 claimed=claim.name,
                 claimed_honba=claim.honba,
-                name=deal_words(hand.before),
+                name=_deal(hand.before),
                 honba=hand.before.honba,
             )
     if game.standings is not None:
@@ -178,11 +198,20 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
                     "This game cannot be imported: the file's standings ({given}) are not those its hands "
                     "give ({computed})."
                 ),
-                given=_standing_words(given),
-                computed=_standing_words(computed),
+                given=_Standings(tuple(given)),
+                computed=_Standings(tuple(computed)),
             )
 
 
-def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
-    """'1. Aki 32,100 (+42.1); 2. ...': the standings as a file gives them, or its hands."""
-    return "; ".join(f"{place}. {player} {number(points)} ({score:+g})" for _, player, points, place, score in lines)
+@dataclass(frozen=True, slots=True)
+class _Standings:
+    """'1. Aki 32,100 (+42.1); 2. ...': the standings as a file gives them, or its hands, as a fact of a refusal (its
+    points written where it is worded)."""
+
+    lines: tuple[tuple[int, str, int, int, float], ...]
+
+    def __format__(self, spec: str) -> str:
+        said = "; ".join(
+            f"{place}. {player} {number(points)} ({score:+g})" for _, player, points, place, score in self.lines
+        )
+        return format(said, spec)

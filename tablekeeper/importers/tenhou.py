@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tablekeeper.errors import Phrase
 from tablekeeper.importers.mjlog import parse_mjlog, read_mjlog_game
 from tablekeeper.importers.reading import decode_text, read_limited
 from tablekeeper.importers.tenhou_game import ImportedGame
 from tablekeeper.importers.tenhou_json import read_json_game
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 def read_tenhou_file(path: Path | str) -> list[ImportedGame]:
@@ -29,5 +30,5 @@ def read_tenhou_file(path: Path | str) -> list[ImportedGame]:
 def read_tenhou_bytes(data: bytes, name: str) -> ImportedGame:
     """One game from the bytes of a Tenhou file called ``name``."""
     if data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"["):
-        return read_json_game(decode_text(data, name, tr("a Tenhou JSON game")), name)
+        return read_json_game(decode_text(data, name, Phrase(QT_TR_NOOP("a Tenhou JSON game"))), name)
     return read_mjlog_game(parse_mjlog(data, name), name)

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from tablekeeper.importers.reading import MAX_HANDS, MAX_NAME, clean_text
+from tablekeeper.errors import Phrase
+from tablekeeper.importers.reading import MAX_HANDS, MAX_NAME, UnreadableRecord, clean_text
 from tablekeeper.rules.game import round_words
 from tablekeeper.rules.results import HandResult, InvalidResult
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points, tr
 
 Four = tuple[int, int, int, int]
 
@@ -33,6 +34,44 @@ MAX_COUNT = 1_000
 
 _NAME_TIME = re.compile(r"(\d{8})(\d{2})gm-")
 _TENHOU_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """'East 1-0' (or 'East 1' without its honba) as a fact of a refusal: named in the language spoken where the
+    refusal is worded."""
+
+    wind: int
+    """The round wind: 0 East .. 3 North."""
+    hand: int
+    """The hand's number in the round, 1 to 4."""
+    honba: int | None = None
+
+    def __format__(self, spec: str) -> str:
+        said = round_words(self.wind, self.hand)
+        return format(said if self.honba is None else f"{said}-{self.honba}", spec)
+
+    def __str__(self) -> str:
+        return format(self)
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlace:
+    """Where in a record a refusal is, as a fact of it: 'Hand 3', or 'Hand 3 (East 3-0)' with its deal (in French
+    "la main 3", said within a sentence), in the language spoken where the refusal is worded."""
+
+    number: int
+    deal: Deal | None = None
+
+    def __format__(self, spec: str) -> str:
+        if self.deal is None:
+            said = tr("Hand {number}", "a place in a record").format(number=self.number)
+        else:
+            said = tr("Hand {number} ({deal})", "a place in a record").format(number=self.number, deal=self.deal)
+        return format(said, spec)
+
+    def __str__(self) -> str:
+        return format(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +93,12 @@ class LoggedHand:
     @property
     def name(self) -> str:
         """'East 1-0': the round, the dealer's number and the honba, in the player's language."""
-        return f"{round_words(self.round % 4, self.dealer + 1)}-{self.honba}"
+        return str(self.deal)
+
+    @property
+    def deal(self) -> Deal:
+        """The round, the dealer's number and the honba, named where a refusal that says them is worded."""
+        return Deal(self.round % 4, self.dealer + 1, self.honba)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,23 +164,30 @@ def four(values: Sequence[int]) -> Four:
     return (values[0], values[1], values[2], values[3])
 
 
-def hand_place(number: int) -> str:
+def hand_place(number: int) -> HandPlace:
     """Where in a record a refusal is: 'Hand 3' (in French "la main 3", said within a sentence)."""
-    return tr("Hand {number}", "a place in a record").format(number=number)
+    return HandPlace(number)
 
 
-def not_a_hand(name: str, where: str, error: InvalidResult) -> str:
+def not_a_hand(name: str, where: HandPlace | Phrase, error: InvalidResult) -> UnreadableRecord:
     """The refusal of a hand the rules refuse, naming the file and where in it."""
-    return tr("{file} cannot be imported: {where} is not a hand the rules know: {reason}").format(
-        file=name, where=where, reason=error
+    return UnreadableRecord(
+        QT_TR_NOOP("{file} cannot be imported: {where} is not a hand the rules know: {reason}"),
+        file=name,
+        where=where,
+        reason=error,
     )
 
 
-def too_many_hands(name: str) -> str:
+def too_many_hands(name: str) -> UnreadableRecord:
     """The refusal of a record of more hands than any game has."""
-    return tr("{file} has more than {count} hands, far more than any game.").format(file=name, count=number(MAX_HANDS))
+    return UnreadableRecord(
+        QT_TR_NOOP("{file} has more than {count} hands, far more than any game."), file=name, count=Points(MAX_HANDS)
+    )
 
 
-def three_players(name: str) -> str:
+def three_players(name: str) -> UnreadableRecord:
     """The refusal of a three-player game."""
-    return tr("{file} is a three-player game; tablekeeper keeps four-player games.").format(file=name)
+    return UnreadableRecord(
+        QT_TR_NOOP("{file} is a three-player game; tablekeeper keeps four-player games."), file=name
+    )

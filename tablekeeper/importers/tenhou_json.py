@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from tablekeeper.errors import Phrase
 from tablekeeper.importers.reading import (
     MAX_HAN,
     MAX_HANDS,
@@ -27,6 +28,7 @@ from tablekeeper.importers.tenhou_game import (
     MAX_COUNT,
     MAX_POINTS,
     Four,
+    HandPlace,
     ImportedGame,
     LoggedHand,
     four,
@@ -51,7 +53,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.text import as_written
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 JSON_ABORTS = {
     "九種九牌": AbortKind.NINE_TERMINALS,
@@ -70,9 +72,11 @@ _RIICHI_DISCARD = re.compile(r"r\d\d")
 
 
 def _json_four(value: object, what: str) -> Four:
+    """Four whole numbers of points; ``what`` is what they are, an untranslated phrase (QT_TR_NOOP)."""
     need(
         isinstance(value, list) and len(value) == 4 and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
-        tr("{what}: four whole numbers of points").format(what=what),
+        QT_TR_NOOP("{what}: four whole numbers of points"),
+        what=Phrase(what),
     )
     assert isinstance(value, list)
     return four(value)
@@ -80,7 +84,7 @@ def _json_four(value: object, what: str) -> Four:
 
 def read_json_game(text: str, name: str = "the file") -> ImportedGame:
     """One game from tenhou.net/6 JSON: a single object, or JSON Lines of one kyoku each (mjx)."""
-    place = [tr("its header")]
+    place: list[HandPlace | Phrase] = [Phrase(QT_TR_NOOP("its header"))]
     try:
         return _read_json(_json_objects(text, name), name, place)
     except FieldRefused as bad:
@@ -88,14 +92,14 @@ def read_json_game(text: str, name: str = "the file") -> ImportedGame:
             QT_TR_NOOP("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}."),
             file=name,
             where=place[0],
-            wanted=bad,
+            wanted=bad.wanted,
         ) from None
     except InvalidResult as error:
-        raise UnreadableRecord(not_a_hand(name, place[0], error)) from None
+        raise not_a_hand(name, place[0], error) from None
 
 
 def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
-    what = tr("a Tenhou JSON game")
+    what = Phrase(QT_TR_NOOP("a Tenhou JSON game"))
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
         objects = [load_json(line, name, what) for line in lines]  # JSON Lines: one kyoku a line (mjx)
@@ -103,47 +107,51 @@ def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
         objects = [load_json(text, name, what)]
     for line, obj in enumerate(objects, start=1):
         if not isinstance(obj, dict):
-            where = tr("line {number}").format(number=line) if len(objects) > 1 else tr("the file")
+            where = (
+                Phrase(QT_TR_NOOP("line {number}"), {"number": line})
+                if len(objects) > 1
+                else Phrase(QT_TR_NOOP("the file"))
+            )
             if isinstance(obj, list):
-                template = tr(
+                template = QT_TR_NOOP(
                     '{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a "log".'
                 )
             else:
-                template = tr(
+                template = QT_TR_NOOP(
                     "{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a "
                     '"log".'
                 )
-            raise UnreadableRecord(template.format(file=name, where=where))
+            raise UnreadableRecord(template, file=name, where=where)
     return objects
 
 
-def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> ImportedGame:
+def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace | Phrase]) -> ImportedGame:
     first = objects[0]
     rule = first.get("rule", {})
-    need(isinstance(rule, dict), tr('"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}'))
+    need(isinstance(rule, dict), QT_TR_NOOP('"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}'))
     disp = rule.get("disp", "")
-    need(isinstance(disp, str) and len(disp) <= 100, tr('"rule"."disp" is a short text'))
+    need(isinstance(disp, str) and len(disp) <= 100, QT_TR_NOOP('"rule"."disp" is a short text'))
     aka = rule.get("aka", 1)
-    need(is_int(aka, 0, 1), tr('"rule"."aka" is 0 or 1'))
+    need(is_int(aka, 0, 1), QT_TR_NOOP('"rule"."aka" is 0 or 1'))
     if "三" in disp:
-        raise UnreadableRecord(three_players(name))
+        raise three_players(name)
     raw_names = first.get("name", ["", "", "", ""])
     need(
         isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
-        tr('"name" is a list of four names'),
+        QT_TR_NOOP('"name" is a list of four names'),
     )
     titles = first.get("title", [])
-    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), tr('"title" is a list of texts'))
+    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), QT_TR_NOOP('"title" is a list of texts'))
     reference = first.get("ref", "")
-    need(isinstance(reference, str) and len(reference) <= 200, tr('"ref" is a game id'))
+    need(isinstance(reference, str) and len(reference) <= 200, QT_TR_NOOP('"ref" is a game id'))
     kyokus: list[Any] = []
     for obj in objects:
         log = obj.get("log")
-        need(isinstance(log, list), tr('"log" is the list of the hands'))
+        need(isinstance(log, list), QT_TR_NOOP('"log" is the list of the hands'))
         assert isinstance(log, list)
         kyokus.extend(log)
         if len(kyokus) > MAX_HANDS:
-            raise UnreadableRecord(too_many_hands(name))
+            raise too_many_hands(name)
     if not kyokus:
         raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     game_id, tenhou_id, started = identity(name, reference)
@@ -157,7 +165,9 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     results: list[HandResult] = []
     logged: list[LoggedHand] = []
     players = player_names(raw_names)
-    called = [name or tr("the player at seat {seat}").format(seat=seat + 1) for seat, name in enumerate(players)]
+    called = [
+        name or Phrase(QT_TR_NOOP("the player at seat {seat}"), {"seat": seat + 1}) for seat, name in enumerate(players)
+    ]
     for index, kyoku in enumerate(kyokus, start=1):
         place[0] = hand_place(index)
         _check_kyoku(kyoku, called)
@@ -167,7 +177,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
         logged.append(
             LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, four(kyoku[1]), deltas, riichi)
         )
-    place[0] = tr("the game's end")
+    place[0] = Phrase(QT_TR_NOOP("the game's end"))
     final_scores = game_points = None
     sc = first.get("sc")
     if sc is not None:
@@ -176,7 +186,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
             and len(sc) == 8
             and all(is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
             and all(is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
-            tr('"sc" is 8 numbers: each final score in hundreds, then its +/- score'),
+            QT_TR_NOOP('"sc" is 8 numbers: each final score in hundreds, then its +/- score'),
         )
         final_scores = four([v * 100 for v in sc[0::2]])
         points = [Fraction(str(v)) for v in sc[1::2]]
@@ -197,9 +207,9 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     )
 
 
-def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
+def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
     """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
-    need(isinstance(kyoku, list) and len(kyoku) == 17, tr("a hand is a list of 17 parts"))
+    need(isinstance(kyoku, list) and len(kyoku) == 17, QT_TR_NOOP("a hand is a list of 17 parts"))
     assert isinstance(kyoku, list)
     head = kyoku[0]
     need(
@@ -208,21 +218,23 @@ def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
         and is_int(head[0], 0, 15)
         and is_int(head[1], 0, MAX_COUNT)
         and is_int(head[2], 0, MAX_COUNT),
-        tr("the hand's first part is [round 0 to 15, honba, riichi sticks]"),
+        QT_TR_NOOP("the hand's first part is [round 0 to 15, honba, riichi sticks]"),
     )
-    _json_four(kyoku[1], tr("the hand's start scores"))
+    _json_four(kyoku[1], QT_TR_NOOP("the hand's start scores"))
     for seat in range(4):
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
         need(
             isinstance(hand, list) and len(hand) == 13 and all(is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
-            tr("the starting hand of {player} is 13 tile codes").format(player=players[seat]),
+            QT_TR_NOOP("the starting hand of {player} is 13 tile codes"),
+            player=players[seat],
         )
         need(
             isinstance(takes, list)
             and all(
                 (is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
             ),
-            tr("the draws of {player} are tile codes and calls").format(player=players[seat]),
+            QT_TR_NOOP("the draws of {player} are tile codes and calls"),
+            player=players[seat],
         )
         need(
             isinstance(gives, list)
@@ -231,32 +243,33 @@ def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
                 or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
                 for g in gives
             ),
-            tr("the discards of {player} are tile codes, riichi discards and kans").format(player=players[seat]),
+            QT_TR_NOOP("the discards of {player} are tile codes, riichi discards and kans"),
+            player=players[seat],
         )
     outcome = kyoku[16]
     need(
         isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str),
-        tr("the result starts with its kind"),
+        QT_TR_NOOP("the result starts with its kind"),
     )
     assert isinstance(outcome, list)
     if outcome[0] == "和了":
-        need(len(outcome) in (3, 5, 7), tr("a win has its changes and its details for each winner"))
+        need(len(outcome) in (3, 5, 7), QT_TR_NOOP("a win has its changes and its details for each winner"))
         for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
-            _json_four(deltas, tr("a win's changes"))
+            _json_four(deltas, QT_TR_NOOP("a win's changes"))
             need(
                 isinstance(info, list)
                 and len(info) >= 4
                 and all(is_int(v, 0, 3) for v in info[:3])
                 and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
-                tr("a win's details are [winner, discarder, liable player, points, yaku...]"),
+                QT_TR_NOOP("a win's details are [winner, discarder, liable player, points, yaku...]"),
             )
     else:
-        need(len(outcome) <= 2, tr("a draw has at most its changes"))
+        need(len(outcome) <= 2, QT_TR_NOOP("a draw has at most its changes"))
         for deltas in outcome[1:]:
-            _json_four(deltas, tr("a draw's changes"))
+            _json_four(deltas, QT_TR_NOOP("a draw's changes"))
 
 
-def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Four, frozenset[int]]:
+def _json_hand(kyoku: list[Any], players: Sequence[str | Phrase]) -> tuple[HandResult, Four, frozenset[int]]:
     outcome = kyoku[16]
     head = outcome[0]
     gives = [kyoku[6 + 3 * seat] for seat in range(4)]
@@ -277,9 +290,12 @@ def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Fo
         wins = [_json_win(info) for info in outcome[2::2]]
         who, from_who = outcome[2][0], outcome[2][1]
         if who == from_who:
-            need(len(wins) == 1, tr("a tsumo has one winner"))
+            need(len(wins) == 1, QT_TR_NOOP("a tsumo has one winner"))
             return Tsumo(wins[0], riichi), four(deltas), riichi
-        need(all(info[1] == from_who for info in outcome[2::2]), tr("the winners of a ron won on the same discard"))
+        need(
+            all(info[1] == from_who for info in outcome[2::2]),
+            QT_TR_NOOP("the winners of a ron won on the same discard"),
+        )
         return Ron(from_who, tuple(wins), riichi), four(deltas), riichi
     if head in JSON_ABORTS:
         return AbortiveDraw(JSON_ABORTS[head], riichi), four(deltas), riichi
@@ -296,7 +312,9 @@ def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Fo
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
         tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), four(deltas), riichi
-    raise FieldRefused(tr("the result {kind} is of no kind tablekeeper knows").format(kind=as_written(head)))
+    raise FieldRefused(
+        Phrase(QT_TR_NOOP("the result {kind} is of no kind tablekeeper knows"), {"kind": as_written(head)})
+    )
 
 
 def _json_win(info: list[Any]) -> Win:
@@ -308,7 +326,7 @@ def _json_win(info: list[Any]) -> Win:
     if yakuman:
         return Win(who, yakuman=yakuman, pao=liable)
     han = sum(int(m.group(1)) for y in yaku for m in _HAN.finditer(y))
-    need(han <= MAX_HAN, tr("a win has at most {count} han").format(count=MAX_HAN))
+    need(han <= MAX_HAN, QT_TR_NOOP("a win has at most {count} han"), count=MAX_HAN)
     fu_match = _FU.search(point_text)
     fu = int(fu_match.group(1)) if fu_match else _LIMIT_FU.get(han)
     return Win(who, han=han, fu=fu, pao=liable)
@@ -332,7 +350,7 @@ def _call_tiles(call: str) -> tuple[list[int], int]:
     return [int(digits[i : i + 2]) for i in range(0, len(digits), 2)], int(call[letter + 1 : letter + 3])
 
 
-def _json_concealed(kyoku: list[Any], seat: int, player: str) -> list[int]:
+def _json_concealed(kyoku: list[Any], seat: int, player: str | Phrase) -> list[int]:
     """The kinds of the concealed tiles of ``seat`` at the end of the hand; refused when the hand gives away a
     tile it does not hold (a damaged or made-up record)."""
     hand = [_kind(c) for c in kyoku[4 + 3 * seat]]
@@ -341,9 +359,8 @@ def _json_concealed(kyoku: list[Any], seat: int, player: str) -> list[int]:
     def remove(kind: int) -> None:
         need(
             kind in hand,
-            tr("the draws and discards of {player} are a hand that holds every tile it gives away").format(
-                player=player
-            ),
+            QT_TR_NOOP("the draws and discards of {player} are a hand that holds every tile it gives away"),
+            player=player,
         )
         hand.remove(kind)
 
@@ -376,5 +393,5 @@ def _json_concealed(kyoku: list[Any], seat: int, player: str) -> list[int]:
     return hand
 
 
-def _json_tenpai(kyoku: list[Any], seat: int, player: str) -> bool:
+def _json_tenpai(kyoku: list[Any], seat: int, player: str | Phrase) -> bool:
     return bool(waits(counts_of(_json_concealed(kyoku, seat, player))))

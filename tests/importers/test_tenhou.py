@@ -5,17 +5,23 @@ from __future__ import annotations
 import datetime as dt
 import gzip
 import json
+import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
+from PySide6.QtCore import QLocale, QTranslator
 
+from tablekeeper import words
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
 from tablekeeper.importers.tenhou_game import game_start
 from tablekeeper.importers.tenhou_json import read_json_game
 from tablekeeper.importers.tenhou_rules import tenhou_rules
+from tablekeeper.present import refusal
+from tablekeeper.resources import resource_path
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
+from tests.test_refusal_words import _catalogue
 
 TENHOU = preset("tenhou")
 
@@ -334,3 +340,79 @@ def test_a_tenhou_game_starts_at_the_hour_of_its_id_in_japan_time() -> None:
     assert game.started_at.astimezone(dt.UTC).replace(tzinfo=None) == dt.datetime(2009, 7, 18, 14, 0)
     assert game.tenhou_id == "2009071823gm-0041-0000-ff3a2214"
     assert read_tenhou_bytes(MJLOG.encode(), "x.mjlog").tenhou_id is None  # no id: nothing to know it by
+
+
+# A refusal of a file is raised in English and worded at the edge that shows it, in that edge's language: the French
+# is the catalogue's own (the .ts file), filled in by hand; French writes thousands apart with a narrow no-break space.
+
+
+@pytest.fixture
+def french(qapp: object) -> words.Words:
+    """French words as the window speaks them, without installing anything (as in tests/test_refusal_words.py), with
+    the catalogue's translation of a text said in one sense too (Qt's disambiguation: "Hand {number}" as a place in a
+    record is "la main {number}")."""
+    translator = QTranslator()
+    assert translator.load(str(resource_path("translations", "tablekeeper_fr.qm")))
+    france = QLocale(QLocale.Language.French, QLocale.Country.France)
+    return words.Words(
+        lambda text: translator.translate("", text) or text,
+        lambda value, signed=False, zero="0": france.toString(value),
+        translate_in=lambda text, sense: translator.translate("", text, sense) or text,
+        singular=lambda count: abs(count) <= 1,
+    )
+
+
+def _in_catalogue(source: str, comment: str) -> str:
+    """The French the .ts file gives ``source`` said in the sense ``comment`` (Qt's disambiguation)."""
+    root = ET.parse(resource_path("translations", "tablekeeper_fr.ts")).getroot()
+    (found,) = [
+        m.findtext("translation") or ""
+        for m in root.iter("message")
+        if m.findtext("source") == source and m.findtext("comment") == comment
+    ]
+    return found
+
+
+def test_an_mjlog_refused_in_english_is_worded_in_french_where_it_is_shown(french) -> None:
+    # Hand 1's <INIT> gives three start scores where the record needs four.
+    data = b'<mjloggm ver="2.3"><GO type="169"/><INIT seed="0,0,0,1,2,3" ten="250,250,250" oya="0"/></mjloggm>'
+    with pytest.raises(UnreadableRecord) as refused:
+        read_tenhou_bytes(data, "short.mjlog")
+    error = refused.value
+    assert refusal(error) == (
+        'short.mjlog cannot be imported: in Hand 1, the ten of <INIT> is "250,250,250", where the record needs '
+        "4 whole numbers from -10,000 to 10,000, separated by commas."
+    )
+    with words.speaking(french):
+        said = refusal(error)
+    template = _catalogue(
+        "{file} cannot be imported: in {where}, the {attribute} of <{element}> is {value}, where the record "
+        "needs {wanted}."
+    )
+    wanted = _catalogue("{count} whole numbers from {low} to {high}, separated by commas")
+    assert said == template.format(
+        file="short.mjlog",
+        where=_in_catalogue("Hand {number}", "a place in a record").format(number=1),
+        attribute="ten",
+        element="INIT",
+        value='"250,250,250"',
+        wanted=wanted.format(count=4, low="-10\u202f000", high="10\u202f000"),
+    )
+    assert refusal(error).startswith("short.mjlog cannot be imported: in Hand 1,")  # the English is untouched
+
+
+def test_a_tenhou_json_field_refused_in_english_is_worded_in_french_where_it_is_shown(french) -> None:
+    # The header's "rule"."aka" is 2, where a Tenhou JSON game has 0 or 1.
+    text = json.dumps({"rule": {"disp": "般南喰赤", "aka": 2}, "log": []})
+    with pytest.raises(UnreadableRecord) as refused:
+        read_json_game(text, "odd.json")
+    error = refused.value
+    assert refusal(error) == (
+        'odd.json is not a Tenhou JSON game tablekeeper can read: in its header, "rule"."aka" is 0 or 1.'
+    )
+    with words.speaking(french):
+        said = refusal(error)
+    template = _catalogue("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.")
+    assert said == template.format(
+        file="odd.json", where=_catalogue("its header"), wanted=_catalogue('"rule"."aka" is 0 or 1')
+    )
