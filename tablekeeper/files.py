@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 PRIVATE_MODE = 0o600
 """Exports hold player names, which are personal data: readable by their owner only."""
@@ -172,9 +172,9 @@ def _write_standard_output(target: Path, chunks: Iterable[str | bytes]) -> None:
 
 def _not_written(target: Path, error: OSError) -> FileNotWritten:
     return FileNotWritten(
-        tr("{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.").format(
-            path=target, reason=error.strerror or error
-        )
+        QT_TR_NOOP("{path} cannot be written: {reason}. Nothing was written; a file already there is as it was."),
+        path=target,
+        reason=error.strerror or error,
     )
 
 

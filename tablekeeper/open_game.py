@@ -26,7 +26,7 @@ from tablekeeper.rules.game import (
     PlayedHand,
     ReplayError,
     apply,
-    deal_words,
+    deal_phrase,
     declare_riichi,
     end_game,
     new_game,
@@ -460,7 +460,7 @@ class OpenGame:
                 template = QT_TR_NOOP(
                     "Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}"
                 )
-                facts.update(deal=deal_words(where), honba=Points(where.honba))
+                facts.update(deal=deal_phrase(where), honba=Points(where.honba))
             raise ReplayError(template, error.index, state=where, refusal=refusal, **facts) from None
         return (*self.played[:index], *later.hands)
 

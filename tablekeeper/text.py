@@ -17,7 +17,8 @@ import json
 import re
 import unicodedata
 
-from tablekeeper.words import tr
+from tablekeeper.errors import Phrase
+from tablekeeper.words import QT_TR_NOOP
 
 BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 """The bidi embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI)."""
@@ -34,17 +35,18 @@ def first_unsafe(text: str) -> str | None:
     return next((ch for ch in text if is_unsafe(ch)), None)
 
 
-def described(ch: str) -> str:
-    """An unsafe character in words, for a refusal: 'the control character U+001B'."""
+def described(ch: str) -> Phrase:
+    """An unsafe character in words, for a refusal: 'the control character U+001B' (a fact of the refusal, worded
+    with it where it is shown)."""
     code = f"U+{ord(ch):04X}"
     if ch in BIDI_CONTROLS:
-        return tr("the text direction control {code}").format(code=code)
+        return Phrase(QT_TR_NOOP("the text direction control {code}"), {"code": code})
     category = unicodedata.category(ch)
     if category == "Cs":
-        return tr("{code}, which stands for a byte that is not UTF-8 text").format(code=code)
+        return Phrase(QT_TR_NOOP("{code}, which stands for a byte that is not UTF-8 text"), {"code": code})
     if category in ("Zl", "Zp"):
-        return tr("the line break {code}").format(code=code)
-    return tr("the control character {code}").format(code=code)
+        return Phrase(QT_TR_NOOP("the line break {code}"), {"code": code})
+    return Phrase(QT_TR_NOOP("the control character {code}"), {"code": code})
 
 
 def escaped(text: str) -> str:

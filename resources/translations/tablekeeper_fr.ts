@@ -663,8 +663,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
-        <location filename="../../tablekeeper/rules/game.py" line="171"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
+        <location filename="../../tablekeeper/rules/game.py" line="168"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="78"/>
         <location filename="../../tablekeeper/present.py" line="220"/>
         <location filename="../../tablekeeper/present.py" line="292"/>
         <source>East</source>
@@ -672,8 +672,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="112"/>
-        <location filename="../../tablekeeper/rules/game.py" line="171"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
+        <location filename="../../tablekeeper/rules/game.py" line="168"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="79"/>
         <location filename="../../tablekeeper/present.py" line="221"/>
         <location filename="../../tablekeeper/present.py" line="292"/>
         <source>South</source>
@@ -681,8 +681,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="113"/>
-        <location filename="../../tablekeeper/rules/game.py" line="171"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
+        <location filename="../../tablekeeper/rules/game.py" line="168"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="80"/>
         <location filename="../../tablekeeper/present.py" line="222"/>
         <location filename="../../tablekeeper/present.py" line="292"/>
         <source>West</source>
@@ -690,8 +690,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="114"/>
-        <location filename="../../tablekeeper/rules/game.py" line="171"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
+        <location filename="../../tablekeeper/rules/game.py" line="168"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="81"/>
         <location filename="../../tablekeeper/present.py" line="223"/>
         <location filename="../../tablekeeper/present.py" line="292"/>
         <source>North</source>
@@ -718,68 +718,68 @@
         <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="172"/>
+        <location filename="../../tablekeeper/rules/game.py" line="174"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="200"/>
+        <location filename="../../tablekeeper/rules/game.py" line="215"/>
         <source>The game is over: no more hands can be entered.</source>
         <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="207"/>
+        <location filename="../../tablekeeper/rules/game.py" line="222"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
         <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="220"/>
-        <location filename="../../tablekeeper/rules/results.py" line="58"/>
+        <location filename="../../tablekeeper/rules/game.py" line="235"/>
+        <location filename="../../tablekeeper/rules/results.py" line="57"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="223"/>
+        <location filename="../../tablekeeper/rules/game.py" line="238"/>
         <source>{0} is already in riichi in this hand.</source>
         <translation>{0} est déjà en riichi dans cette main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="242"/>
+        <location filename="../../tablekeeper/rules/game.py" line="257"/>
         <source>These rules have no liability (pao).</source>
         <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="244"/>
+        <location filename="../../tablekeeper/rules/game.py" line="259"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="409"/>
+        <location filename="../../tablekeeper/rules/game.py" line="424"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="413"/>
+        <location filename="../../tablekeeper/rules/game.py" line="428"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="449"/>
+        <location filename="../../tablekeeper/rules/game.py" line="464"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="450"/>
+        <location filename="../../tablekeeper/rules/game.py" line="465"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="452"/>
+        <location filename="../../tablekeeper/rules/game.py" line="467"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="534"/>
+        <location filename="../../tablekeeper/rules/game.py" line="549"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -1907,83 +1907,83 @@
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="167"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="168"/>
         <source>The yaku called make {count} yakuman, but the hand is recorded with {recorded}.</source>
         <translation>Les yaku annoncés font {count} yakuman, mais la main est enregistrée avec {recorded}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="177"/>
         <location filename="../../tablekeeper/present.py" line="56"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="175"/>
         <source>{count} yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="175"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="180"/>
         <source>The yaku called are worth {han} han, but the hand is recorded at {recorded}.</source>
         <translation>Les yaku annoncés valent {han} han, mais la main est enregistrée à {recorded}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="181"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="186"/>
         <source>The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu.</source>
         <translation>Les yaku annoncés fixent les fu à {fu}, mais la main est enregistrée avec {recorded} fu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="209"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="214"/>
         <source>There is no yaku called {name}.</source>
         <translation>Il n&apos;y a pas de yaku nommé {name}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="214"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="219"/>
         <source>{name} is not a yaku under this game&apos;s rules.</source>
         <translation>{name} n&apos;est pas un yaku dans les règles de cette partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="216"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="221"/>
         <source>{name} needs a closed hand, but this hand is open.</source>
         <translation>{name} demande une main fermée, mais cette main est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="218"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="223"/>
         <source>Menzen tsumo is a win by tsumo, but this hand is a ron.</source>
         <translation>Menzen tsumo est une victoire sur pioche (tsumo), mais cette main est un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="224"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="229"/>
         <source>This game&apos;s rules have no red fives.</source>
         <translation>Les règles de cette partie n&apos;ont pas de cinq rouges.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="226"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="231"/>
         <source>Tick at least one yaku: dora alone do not make a hand win.</source>
         <translation>Cochez au moins un yaku&#xa0;: les dora seules ne font pas gagner une main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="233"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="238"/>
         <source>{hidden} is not counted with {hider}, which counts instead: tick only {hider}.</source>
         <translation>{hidden} ne compte pas avec {hider}, qui compte à sa place&#xa0;: cochez seulement {hider}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="251"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="257"/>
         <source>Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.</source>
         <translation>Chiitoitsu est fait de sept paires, mais {name} demande des combinaisons (suites ou brelans)&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="257"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="263"/>
         <source>Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.</source>
         <translation>Pinfu est une main sans fu, mais {name} demande un brelan, qui rapporte des fu&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="263"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="269"/>
         <source>Toitoi is four triplets, but {name} needs a run: no hand has both.</source>
         <translation>Toitoi est fait de quatre brelans, mais {name} demande une suite&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="267"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="273"/>
         <source>Tanyao is all simples, but {name} needs terminals or honours: no hand has both.</source>
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="222"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="227"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
@@ -2100,55 +2100,55 @@
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="364"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="363"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="366"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="365"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="370"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="369"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="370"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="369"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="371"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="224"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="225"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="89"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="226"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="656"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="655"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="661"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="660"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -2188,57 +2188,57 @@
         <translation>{tiles} n&apos;est pas un {kind}&#xa0;: ses tuiles doivent toutes être identiques.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="61"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="62"/>
         <source>{value} is not a wind: use E, S, W or N.</source>
         <translation>{value} n&apos;est pas un vent&#xa0;: utilisez E, S, W ou N.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="158"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="160"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
         <translation>Il n&apos;y a pas d&apos;honneur {tiles}&#xa0;: les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="161"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="163"/>
         <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
         <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="169"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="171"/>
         <source>The suit letter {letter} in {text} has no digits before it.</source>
         <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="175"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="177"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
         <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="180"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="182"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="301"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="303"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="318"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="320"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="361"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="363"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="367"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="369"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="379"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="381"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
@@ -2333,22 +2333,22 @@
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="55"/>
+        <location filename="../../tablekeeper/rules/results.py" line="54"/>
         <source>The winner must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le gagnant doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="56"/>
+        <location filename="../../tablekeeper/rules/results.py" line="55"/>
         <source>The liable player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur responsable doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="57"/>
+        <location filename="../../tablekeeper/rules/results.py" line="56"/>
         <source>The discarder must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le jeteur doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="59"/>
+        <location filename="../../tablekeeper/rules/results.py" line="58"/>
         <source>The tenpai player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur tenpai doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
@@ -2358,7 +2358,7 @@
         <translation>Le joueur au nagashi mangan doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="62"/>
+        <location filename="../../tablekeeper/rules/results.py" line="63"/>
         <source>The player who made the chombo must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur qui a fait chombo doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
@@ -2563,117 +2563,117 @@
         <translation>Chaque ligne de fu d&apos;une main est un objet avec un nom et ses fu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="247"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="246"/>
         <source>The melds of a hand are a list, not {value}.</source>
         <translation>Les combinaisons d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="248"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="247"/>
         <source>The conditions of a hand are a list, not {value}.</source>
         <translation>Les conditions d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="249"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="248"/>
         <source>The yaku lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de yaku d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="250"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="249"/>
         <source>The fu lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de fu d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="257"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="254"/>
         <source>A hand has at most {most} melds, not {count}.</source>
         <translation>Une main a au plus {most} combinaisons, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="258"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="255"/>
         <source>A hand has at most {most} conditions, not {count}.</source>
         <translation>Une main a au plus {most} conditions, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="259"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="256"/>
         <source>A hand has at most {most} yaku lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de yaku, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="260"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="257"/>
         <source>A hand has at most {most} fu lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de fu, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="261"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="258"/>
         <source>A hand has at most {most} dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs de dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="262"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="259"/>
         <source>A hand has at most {most} ura dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs d&apos;ura dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="270"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="265"/>
         <source>The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles cachées d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="273"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="268"/>
         <source>The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>La tuile gagnante d&apos;une main s&apos;écrit avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="276"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="271"/>
         <source>The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs de dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="279"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="274"/>
         <source>The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs d&apos;ura dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="283"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="277"/>
         <source>The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles des combinaisons d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="291"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="283"/>
         <source>The han of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les han de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="292"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="284"/>
         <source>The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les yakuman de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="293"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="285"/>
         <source>The fu of the fu line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les fu de la ligne de fu {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="304"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="295"/>
         <source>The conditions of a win are names, such as riichi or ippatsu.</source>
         <translation>Les conditions d&apos;une victoire sont des noms, comme riichi ou ippatsu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="331"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="322"/>
         <source>A {kind} has {size} tiles, not {count} ({value}).</source>
         <translation>Un {kind} a {size} tuiles, pas {count} ({value}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="341"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="333"/>
         <source>A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.</source>
         <translation>Une combinaison s&apos;écrit avec son type et ses tuiles, comme pon:777z ou chi:789p, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="349"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="341"/>
         <source>Each line of a hand&apos;s yaku and fu has a name of 1 to {most} characters, not {value}.</source>
         <translation>Chaque ligne de yaku et de fu d&apos;une main a un nom de 1 à {most} caractères, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="357"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="349"/>
         <source>The line {line} of a hand holds {what}, which no name may hold.</source>
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
@@ -3587,22 +3587,22 @@
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="41"/>
+        <location filename="../../tablekeeper/text.py" line="43"/>
         <source>the text direction control {code}</source>
         <translation>le caractère de contrôle du sens du texte {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="44"/>
+        <location filename="../../tablekeeper/text.py" line="46"/>
         <source>{code}, which stands for a byte that is not UTF-8 text</source>
         <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="46"/>
+        <location filename="../../tablekeeper/text.py" line="48"/>
         <source>the line break {code}</source>
         <translation>le saut de ligne {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="47"/>
+        <location filename="../../tablekeeper/text.py" line="49"/>
         <source>the control character {code}</source>
         <translation>le caractère de contrôle {code}</translation>
     </message>
@@ -3772,17 +3772,17 @@
         <translation>Les dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="69"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="72"/>
         <source>The red fives of a hand are a whole number from 0 to {most}, not {value}.</source>
         <translation>Les cinq rouges d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="70"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="77"/>
         <source>The ura dora of a hand are a whole number from 0 to {most}, not {value}.</source>
         <translation>Les ura dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="92"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="100"/>
         <source>The yaku called are an object with the list of their names and the dora counted.</source>
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>

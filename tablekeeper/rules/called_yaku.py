@@ -19,7 +19,7 @@ from typing import Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 MAX_YAKU = 40
 """The most yaku of one hand (a real hand has at most a dozen)."""
@@ -65,12 +65,20 @@ class CalledYaku:
                 QT_TR_NOOP("Whether the hand was closed is true or false, not {value}."), value=as_written(self.closed)
             )
         for count, most, sentence in (
-            (self.dora, MAX_DORA, tr("The dora of a hand are a whole number from 0 to {most}, not {value}.")),
-            (self.aka, MAX_AKA, tr("The red fives of a hand are a whole number from 0 to {most}, not {value}.")),
-            (self.ura, MAX_DORA, tr("The ura dora of a hand are a whole number from 0 to {most}, not {value}.")),
+            (self.dora, MAX_DORA, QT_TR_NOOP("The dora of a hand are a whole number from 0 to {most}, not {value}.")),
+            (
+                self.aka,
+                MAX_AKA,
+                QT_TR_NOOP("The red fives of a hand are a whole number from 0 to {most}, not {value}."),
+            ),
+            (
+                self.ura,
+                MAX_DORA,
+                QT_TR_NOOP("The ura dora of a hand are a whole number from 0 to {most}, not {value}."),
+            ),
         ):
             if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= most:
-                raise BadCalledYaku(sentence.format(most=most, value=as_written(count)))
+                raise BadCalledYaku(sentence, most=most, value=as_written(count))
         object.__setattr__(self, "yaku", tuple(dict.fromkeys(keys)))
 
 

@@ -37,6 +37,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from tablekeeper.errors import Phrase
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.placement import places
 from tablekeeper.rules.points import (
@@ -68,7 +69,7 @@ from tablekeeper.rules.ruleset import (
     RuleSet,
 )
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
-from tablekeeper.words import QT_TR_NOOP, Points, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 __all__ = [
     "ROUND_NAMES",
@@ -82,6 +83,7 @@ __all__ = [
     "Settlement",
     "Transfer",
     "apply",
+    "deal_phrase",
     "deal_words",
     "declare_riichi",
     "deltas",
@@ -163,20 +165,33 @@ class GameState:
         return sum(self.scores) + self.deposits
 
 
+_WINDS = (QT_TR_NOOP("East"), QT_TR_NOOP("South"), QT_TR_NOOP("West"), QT_TR_NOOP("North"))
+
+
+def round_phrase(round_wind: int, hand: int) -> Phrase:
+    """A round wind (0 East .. 3 North) and a hand's number in it, as a fact of a refusal: worded with it where it
+    is shown ('East 1', 'Est 1')."""
+    return Phrase(QT_TR_NOOP("{wind} {hand}"), {"wind": Phrase(_WINDS[round_wind]), "hand": hand})
+
+
 def round_words(round_wind: int, hand: int) -> str:
     """A round wind (0 East .. 3 North) and a hand's number in it, in the player's language: 'East 1', 'Est 1'.
 
     The one place that names a deal: the presenter, the importers and the rules' own sentences all read it here,
     the lowest layer that needs it."""
-    winds = (tr("East"), tr("South"), tr("West"), tr("North"))
-    return tr("{wind} {hand}").format(wind=winds[round_wind], hand=hand)
+    return round_phrase(round_wind, hand).sentence()
+
+
+def deal_phrase(state: GameState) -> Phrase:
+    """Where a hand starting from ``state`` is played, as a fact of a refusal (see :func:`round_phrase`)."""
+    return round_phrase(state.round % 4, state.hand_number)
 
 
 def deal_words(state: GameState) -> str:
     """Where a hand starting from ``state`` is played, in the player's language: 'East 1', 'Est 1'.
 
     :attr:`GameState.name` stays English (files compare it)."""
-    return round_words(state.round % 4, state.hand_number)
+    return deal_phrase(state).sentence()
 
 
 def new_game(rules: RuleSet) -> GameState:
@@ -536,7 +551,7 @@ def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | Non
                 state=state,
                 refusal=error,
                 number=index + 1,
-                deal=deal_words(state),
+                deal=deal_phrase(state),
                 honba=Points(state.honba),
             ) from error
         hands.append(PlayedHand(state, result, settlement, after))

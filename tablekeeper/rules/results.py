@@ -19,7 +19,7 @@ from tablekeeper.rules import called_yaku, winning_tiles
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 SEATS = (0, 1, 2, 3)
 
@@ -45,24 +45,24 @@ class AbortKind(StrEnum):
 
 def _seat(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
-        raise InvalidResult(_not_a_seat(what).format(value=repr(value)))
+        raise InvalidResult(_NOT_A_SEAT[what], value=repr(value))
     return value
 
 
-def _not_a_seat(what: str) -> str:
-    # Whole sentences, so that a translation can say each player its own way.
-    sentences = {
-        "winner": tr("The winner must be one of the four seats (0 to 3), not {value}."),
-        "liable player": tr("The liable player must be one of the four seats (0 to 3), not {value}."),
-        "discarder": tr("The discarder must be one of the four seats (0 to 3), not {value}."),
-        "riichi player": tr("The riichi player must be one of the four seats (0 to 3), not {value}."),
-        "tenpai player": tr("The tenpai player must be one of the four seats (0 to 3), not {value}."),
-        "nagashi mangan player": tr("The nagashi mangan player must be one of the four seats (0 to 3), not {value}."),
-        "player who made the chombo": tr(
-            "The player who made the chombo must be one of the four seats (0 to 3), not {value}."
-        ),
-    }
-    return sentences[what]
+# Whole sentences, so that a translation can say each player its own way.
+_NOT_A_SEAT = {
+    "winner": QT_TR_NOOP("The winner must be one of the four seats (0 to 3), not {value}."),
+    "liable player": QT_TR_NOOP("The liable player must be one of the four seats (0 to 3), not {value}."),
+    "discarder": QT_TR_NOOP("The discarder must be one of the four seats (0 to 3), not {value}."),
+    "riichi player": QT_TR_NOOP("The riichi player must be one of the four seats (0 to 3), not {value}."),
+    "tenpai player": QT_TR_NOOP("The tenpai player must be one of the four seats (0 to 3), not {value}."),
+    "nagashi mangan player": QT_TR_NOOP(
+        "The nagashi mangan player must be one of the four seats (0 to 3), not {value}."
+    ),
+    "player who made the chombo": QT_TR_NOOP(
+        "The player who made the chombo must be one of the four seats (0 to 3), not {value}."
+    ),
+}
 
 
 _SEAT_SET = frozenset(SEATS)
@@ -159,7 +159,7 @@ def _check_tiles(wins: Iterable[Win], *, tsumo: bool) -> None:
             try:
                 win.tiles.check_for(tsumo=tsumo)
             except BadWinningTiles as error:
-                raise InvalidResult(error.message) from None
+                raise InvalidResult.saying(error) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +295,7 @@ def yaku_from_dict(data: object) -> CalledYaku:
     try:
         return called_yaku.from_dict(data)
     except BadCalledYaku as error:
-        raise InvalidResult(error.message) from None
+        raise InvalidResult.saying(error) from None
 
 
 def tiles_from_dict(data: object) -> WinningTiles:
@@ -303,7 +303,7 @@ def tiles_from_dict(data: object) -> WinningTiles:
     try:
         return winning_tiles.from_dict(data)
     except BadWinningTiles as error:
-        raise InvalidResult(error.message) from None
+        raise InvalidResult.saying(error) from None
 
 
 def from_dict(data: Mapping[str, Any]) -> HandResult:

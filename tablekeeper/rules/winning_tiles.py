@@ -22,7 +22,7 @@ from typing import Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written, described, first_unsafe
-from tablekeeper.words import QT_TR_NOOP, number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 CONDITIONS = (
     "riichi",
@@ -125,7 +125,7 @@ class WinningTiles:
         for value, what in ((self.dora, "dora indicators"), (self.ura, "ura dora indicators")):
             tiles = _tiles(value, what)
             if len(tiles) > MAX_INDICATORS:
-                raise BadWinningTiles(_too_many(what).format(most=MAX_INDICATORS, count=len(tiles)))
+                raise BadWinningTiles(_TOO_MANY[what], most=MAX_INDICATORS, count=len(tiles))
             indicators.append(compact(tiles))
         conditions = frozenset(_sequence(self.conditions, "conditions"))
         unknown = sorted(str(c) for c in conditions - set(CONDITIONS))
@@ -139,12 +139,12 @@ class WinningTiles:
         fu = tuple(_sequence(self.fu, "fu lines"))
         for lines, kind, what in ((yaku, YakuLine, "yaku lines"), (fu, FuLine, "fu lines")):
             if len(lines) > MAX_LINES:
-                raise BadWinningTiles(_too_many(what).format(most=MAX_LINES, count=len(lines)))
+                raise BadWinningTiles(_TOO_MANY[what], most=MAX_LINES, count=len(lines))
             if not all(isinstance(line, kind) for line in lines):
                 raise BadWinningTiles(
-                    tr("Each yaku line of a hand is a name and a value.")
+                    QT_TR_NOOP("Each yaku line of a hand is a name and a value.")
                     if kind is YakuLine
-                    else tr("Each fu line of a hand is a name and a value.")
+                    else QT_TR_NOOP("Each fu line of a hand is a name and a value.")
                 )
         for line in yaku:
             _line_name(line.name)
@@ -167,11 +167,11 @@ class WinningTiles:
         wrong = sorted(self.conditions & (RON_ONLY if tsumo else TSUMO_ONLY))
         if wrong:
             sentence = (
-                tr("The condition {condition} belongs to a ron, not to a tsumo.")
+                QT_TR_NOOP("The condition {condition} belongs to a ron, not to a tsumo.")
                 if tsumo
-                else tr("The condition {condition} belongs to a tsumo, not to a ron.")
+                else QT_TR_NOOP("The condition {condition} belongs to a tsumo, not to a ron.")
             )
-            raise BadWinningTiles(sentence.format(condition=wrong[0]))
+            raise BadWinningTiles(sentence, condition=wrong[0])
 
 
 def split_tiles(text: str) -> list[str]:
@@ -242,64 +242,55 @@ def from_dict(data: object) -> WinningTiles:
 # translation can give each part its own gender and number.
 
 
-def _not_a_list(what: str) -> str:
-    sentences = {
-        "melds": tr("The melds of a hand are a list, not {value}."),
-        "conditions": tr("The conditions of a hand are a list, not {value}."),
-        "yaku lines": tr("The yaku lines of a hand are a list, not {value}."),
-        "fu lines": tr("The fu lines of a hand are a list, not {value}."),
-    }
-    return sentences[what]
+_NOT_A_LIST = {
+    "melds": QT_TR_NOOP("The melds of a hand are a list, not {value}."),
+    "conditions": QT_TR_NOOP("The conditions of a hand are a list, not {value}."),
+    "yaku lines": QT_TR_NOOP("The yaku lines of a hand are a list, not {value}."),
+    "fu lines": QT_TR_NOOP("The fu lines of a hand are a list, not {value}."),
+}
 
 
-def _too_many(what: str) -> str:
-    sentences = {
-        "melds": tr("A hand has at most {most} melds, not {count}."),
-        "conditions": tr("A hand has at most {most} conditions, not {count}."),
-        "yaku lines": tr("A hand has at most {most} yaku lines, not {count}."),
-        "fu lines": tr("A hand has at most {most} fu lines, not {count}."),
-        "dora indicators": tr("A hand has at most {most} dora indicators, not {count}."),
-        "ura dora indicators": tr("A hand has at most {most} ura dora indicators, not {count}."),
-    }
-    return sentences[what]
+_TOO_MANY = {
+    "melds": QT_TR_NOOP("A hand has at most {most} melds, not {count}."),
+    "conditions": QT_TR_NOOP("A hand has at most {most} conditions, not {count}."),
+    "yaku lines": QT_TR_NOOP("A hand has at most {most} yaku lines, not {count}."),
+    "fu lines": QT_TR_NOOP("A hand has at most {most} fu lines, not {count}."),
+    "dora indicators": QT_TR_NOOP("A hand has at most {most} dora indicators, not {count}."),
+    "ura dora indicators": QT_TR_NOOP("A hand has at most {most} ura dora indicators, not {count}."),
+}
 
 
-def _not_tiles(what: str) -> str:
-    sentences = {
-        "concealed tiles": tr(
-            "The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
-        ),
-        "winning tile": tr(
-            "The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
-        ),
-        "dora indicators": tr(
-            "The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
-        ),
-        "ura dora indicators": tr(
-            "The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, "
-            "not {value}."
-        ),
-        "meld tiles": tr(
-            "The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
-        ),
-    }
-    return sentences[what]
+_NOT_TILES = {
+    "concealed tiles": QT_TR_NOOP(
+        "The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+    ),
+    "winning tile": QT_TR_NOOP(
+        "The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+    ),
+    "dora indicators": QT_TR_NOOP(
+        "The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+    ),
+    "ura dora indicators": QT_TR_NOOP(
+        "The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+    ),
+    "meld tiles": QT_TR_NOOP(
+        "The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+    ),
+}
 
 
-def _not_a_number(what: str) -> str:
-    sentences = {
-        "yaku han": tr("The han of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
-        "yaku yakuman": tr("The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
-        "fu": tr("The fu of the fu line {line} is a whole number from 0 to {most}, not {value}."),
-    }
-    return sentences[what]
+_NOT_A_NUMBER = {
+    "yaku han": QT_TR_NOOP("The han of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
+    "yaku yakuman": QT_TR_NOOP("The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
+    "fu": QT_TR_NOOP("The fu of the fu line {line} is a whole number from 0 to {most}, not {value}."),
+}
 
 
 def _list(value: object, what: str, most: int) -> list[Any]:
     if not isinstance(value, list):
-        raise BadWinningTiles(_not_a_list(what).format(value=as_written(value)))
+        raise BadWinningTiles(_NOT_A_LIST[what], value=as_written(value))
     if len(value) > most:
-        raise BadWinningTiles(_too_many(what).format(most=most, count=len(value)))
+        raise BadWinningTiles(_TOO_MANY[what], most=most, count=len(value))
     if what == "conditions" and not all(isinstance(c, str) for c in value):
         raise BadWinningTiles(QT_TR_NOOP("The conditions of a win are names, such as riichi or ippatsu."))
     return value
@@ -307,24 +298,24 @@ def _list(value: object, what: str, most: int) -> list[Any]:
 
 def _sequence(value: object, what: str) -> Iterable[Any]:
     if isinstance(value, str) or not isinstance(value, Iterable):
-        raise BadWinningTiles(_not_a_list(what).format(value=as_written(value)))
+        raise BadWinningTiles(_NOT_A_LIST[what], value=as_written(value))
     return value
 
 
 def _tiles(value: object, what: str) -> list[str]:
     """The tile codes of an mpsz string; refused unless every tile is a real one (honours are 1z to 7z)."""
     if not isinstance(value, str) or len(value) > 60 or not _TILES.fullmatch(value):
-        raise BadWinningTiles(_not_tiles(what).format(value=as_written(value)))
+        raise BadWinningTiles(_NOT_TILES[what], value=as_written(value))
     return split_tiles(value)
 
 
 def _meld(value: object) -> str:
     """A meld as ``Meld.parse`` reads it ('pon:777z'), with a known kind and the right number of tiles."""
     if not isinstance(value, str):
-        raise BadWinningTiles(_not_a_meld(value))
+        raise _not_a_meld(value)
     kind, sep, tiles = value.partition(":")
     if not sep or kind not in MELD_SIZES:
-        raise BadWinningTiles(_not_a_meld(value))
+        raise _not_a_meld(value)
     codes = _tiles(tiles, "meld tiles")
     if len(codes) != MELD_SIZES[kind]:
         raise BadWinningTiles(
@@ -337,9 +328,10 @@ def _meld(value: object) -> str:
     return f"{kind}:{compact(codes)}"
 
 
-def _not_a_meld(value: object) -> str:
-    return tr("A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.").format(
-        value=as_written(value)
+def _not_a_meld(value: object) -> BadWinningTiles:
+    return BadWinningTiles(
+        QT_TR_NOOP("A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}."),
+        value=as_written(value),
     )
 
 
@@ -362,6 +354,4 @@ def _line_name(name: object) -> None:
 
 def _number(value: object, most: int, what: str, line: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise BadWinningTiles(
-            _not_a_number(what).format(line=as_written(line), most=number(most), value=as_written(value))
-        )
+        raise BadWinningTiles(_NOT_A_NUMBER[what], line=as_written(line), most=Points(most), value=as_written(value))

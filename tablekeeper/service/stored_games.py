@@ -115,7 +115,7 @@ def check_label(text: str, what: str) -> str:
         unsafe_text = (
             tr("A game's title cannot hold {what}.") if what == "title" else tr("A game's venue cannot hold {what}.")
         )
-        raise SessionError(unsafe_text.format(what=described(unsafe)))
+        raise SessionError(unsafe_text.format(what=described(unsafe).sentence()))
     return text
 
 

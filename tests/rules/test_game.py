@@ -510,3 +510,23 @@ def test_the_rules_call_seats_1_to_4_until_the_session_names_the_players():
         declare_riichi(state, 2, rules)
     assert str(caught.value) == "Seat 3 is already in riichi in this hand."
     assert caught.value.sentence(["Aki", "Ben", "Chie", "Dai"]) == "Chie is already in riichi in this hand."
+
+
+def test_a_replay_refused_in_english_is_worded_in_french_with_its_deal_and_the_rules_refusal(qapp):
+    from tablekeeper import words
+    from tablekeeper.present import refusal
+
+    from .french import catalogue, french_words
+
+    rules = dataclasses.replace(preset("club"), nagashi_mangan=False)
+    with pytest.raises(ReplayError) as caught:
+        replay((ExhaustiveDraw(tenpai=frozenset({0}), nagashi=frozenset({0})),), rules)
+    error = caught.value
+    assert refusal(error) == "Hand 1 (East 1, 0 honba) cannot be replayed: These rules have no nagashi mangan."
+    with words.speaking(french_words()):
+        said = refusal(error)
+    deal = catalogue("{wind} {hand}").format(wind=catalogue("East"), hand=1)
+    assert said == catalogue("Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}").format(
+        number=1, deal=deal, honba="0", refusal=catalogue("These rules have no nagashi mangan.")
+    )
+    assert said.startswith("La main 1 (Est 1, 0 honba)")

@@ -67,7 +67,7 @@ from tablekeeper.rules.hand.tiles import (
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 _new_tuple = tuple.__new__
 """Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
@@ -197,17 +197,17 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     if count != need:
         if melds:
             sentence = (
-                tr(
+                QT_TR_NOOP(
                     "With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), "
                     "not {count}."
                 )
                 if len(melds) == 1
-                else tr(
+                else QT_TR_NOOP(
                     "With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile "
                     "included), not {count}."
                 )
             )
-            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=count))
+            raise WrongTileCount(sentence, melds=len(melds), need=need, count=count)
         raise WrongTileCount(
             QT_TR_NOOP("A winning hand has 14 tiles (the winning tile included), not {count}."), count=count
         )
@@ -245,11 +245,11 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
         for kind, n in enumerate(shown):
             if n > 4:
                 sentence = (
-                    tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
+                    QT_TR_NOOP("There are only four {tile} tiles: this hand and its indicators show {count}.")
                     if n > counts[kind]
-                    else tr("There are only four {tile} tiles: this hand has {count}.")
+                    else QT_TR_NOOP("There are only four {tile} tiles: this hand has {count}.")
                 )
-                raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
+                raise TooManyCopies(sentence, tile=tile_words(kind), count=n)
     all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
     # Four fives of a suit (the three fives' counts tested at once).
     if red_fives and (seen + _PAST_THREE) & _FIVES_HIGH:
@@ -328,27 +328,27 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
     """Refuse conditions that cannot go together, or with the hand (open, with melds, with a kan: None when the
     kans are not known, as for the yaku a winner called); raises :class:`ImpossibleConditions` with a sentence."""
 
-    def refuse(sentence: str) -> None:
-        raise ImpossibleConditions(sentence)
+    def refuse(sentence: str, name: str | None = None) -> None:
+        raise ImpossibleConditions(sentence) if name is None else ImpossibleConditions(sentence, name=name)
 
     if (hand.riichi or hand.double_riichi) and not closed:
-        refuse(tr("Riichi needs a closed hand, but this hand has an open meld."))
+        refuse(QT_TR_NOOP("Riichi needs a closed hand, but this hand has an open meld."))
     if hand.ippatsu and not (hand.riichi or hand.double_riichi):
-        refuse(tr("Ippatsu is only possible after riichi."))
+        refuse(QT_TR_NOOP("Ippatsu is only possible after riichi."))
     if hand.chankan and hand.tsumo:
-        refuse(tr("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo."))
+        refuse(QT_TR_NOOP("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo."))
     if hand.rinshan and not hand.tsumo:
-        refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo."))
+        refuse(QT_TR_NOOP("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo."))
     if hand.rinshan and kan is False:
-        refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan."))
+        refuse(QT_TR_NOOP("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan."))
     if hand.haitei and not hand.tsumo:
-        refuse(tr("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei."))
+        refuse(QT_TR_NOOP("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei."))
     if hand.houtei and hand.tsumo:
-        refuse(tr("Houtei is a ron on the last discard; a tsumo on the last tile is haitei."))
+        refuse(QT_TR_NOOP("Houtei is a ron on the last discard; a tsumo on the last tile is haitei."))
     if hand.haitei and hand.rinshan:
-        refuse(tr("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
+        refuse(QT_TR_NOOP("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
     if hand.houtei and hand.chankan:
-        refuse(tr("A hand cannot win on the last discard and by robbing a kan at once."))
+        refuse(QT_TR_NOOP("A hand cannot win on the last discard and by robbing a kan at once."))
     if not (hand.tenhou or hand.chiihou or hand.renhou):
         return
     for flag, name, dealer, tsumo in (
@@ -360,16 +360,15 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
             continue
         if dealer != hand.dealer:
             refuse(
-                (
-                    tr("{name} is won by the dealer (East).")
-                    if dealer
-                    else tr("{name} is won by a player who is not the dealer.")
-                ).format(name=name)
+                QT_TR_NOOP("{name} is won by the dealer (East).")
+                if dealer
+                else QT_TR_NOOP("{name} is won by a player who is not the dealer."),
+                name=name,
             )
         if tsumo != hand.tsumo:
-            refuse((tr("{name} is won by tsumo.") if tsumo else tr("{name} is won by ron.")).format(name=name))
+            refuse(QT_TR_NOOP("{name} is won by tsumo.") if tsumo else QT_TR_NOOP("{name} is won by ron."), name=name)
         if melded:
-            refuse(tr("{name} is won before any meld is declared.").format(name=name))
+            refuse(QT_TR_NOOP("{name} is won before any meld is declared."), name=name)
 
 
 # --- scoring -------------------------------------------------------------------------------------------------

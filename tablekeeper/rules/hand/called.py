@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tablekeeper.errors import Phrase
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.calculator import YakuValue, check_conditions
@@ -26,7 +27,7 @@ from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYak
 from tablekeeper.rules.hand.facts import Scope
 from tablekeeper.rules.points import SEVEN_PAIRS_FU, HandPoints, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 PINFU_TSUMO_FU = 20
 PINFU_RON_FU = 30
@@ -170,7 +171,11 @@ def check_recorded(
             )
         return
     if yakuman or han != value.han:
-        shown = tr("{count} yakuman").format(count=yakuman) if yakuman else tr("{han} han").format(han=han)
+        shown = (
+            Phrase(QT_TR_NOOP("{count} yakuman"), {"count": yakuman})
+            if yakuman
+            else Phrase(QT_TR_NOOP("{han} han"), {"han": han})
+        )
         raise ImpossibleYaku(
             QT_TR_NOOP("The yaku called are worth {han} han, but the hand is recorded at {recorded}."),
             han=value.han,
@@ -237,9 +242,10 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
     _check_shapes(ordinary)
 
 
-def _said(y: yk.Yaku) -> str:
-    """A yaku's name in the player's language (the presenter's catalogue holds each calculator name)."""
-    return tr(y.name)
+def _said(y: yk.Yaku) -> Phrase:
+    """A yaku's name, worded with the refusal in the language where it is shown (the presenter's catalogue holds
+    each calculator name)."""
+    return Phrase(y.name)
 
 
 def _check_shapes(ticked: list[yk.Yaku]) -> None:

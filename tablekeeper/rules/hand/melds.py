@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import join_tiles, pack, parse_tiles, tile_name
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 class MeldKind(StrEnum):
@@ -117,11 +117,11 @@ def _checked(kind: MeldKind, tiles: str) -> ParsedMeld:
         size = 4 if kind.is_kan else 3
         if len(kinds) != size:
             sentence = (
-                tr("A pon is 3 identical tiles, not {count} ({tiles}).")
+                QT_TR_NOOP("A pon is 3 identical tiles, not {count} ({tiles}).")
                 if size == 3
-                else tr("A kan is 4 identical tiles, not {count} ({tiles}).")
+                else QT_TR_NOOP("A kan is 4 identical tiles, not {count} ({tiles}).")
             )
-            raise BadMeld(sentence.format(count=len(kinds), tiles=tiles))
+            raise BadMeld(sentence, count=len(kinds), tiles=tiles)
         first = kinds[0]
         if kinds[-1] != first:
             raise BadMeld(

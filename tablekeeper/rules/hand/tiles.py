@@ -12,8 +12,9 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
+from tablekeeper.errors import Phrase
 from tablekeeper.rules.hand.errors import BadTiles, HandError, TooManyCopies
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 SUITS = "mpsz"
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
@@ -73,22 +74,24 @@ def tile_label(kind: int) -> str:
     return _HONOR_NAMES[kind - 27] if kind >= 27 else tile_name(kind)
 
 
-def tile_words(kind: int) -> str:
-    """A tile in the player's language: '5m', 'East', 'White dragon'.
+_HONOUR_WORDS = (
+    QT_TR_NOOP("East"),
+    QT_TR_NOOP("South"),
+    QT_TR_NOOP("West"),
+    QT_TR_NOOP("North"),
+    QT_TR_NOOP("White dragon"),
+    QT_TR_NOOP("Green dragon"),
+    QT_TR_NOOP("Red dragon"),
+)
+
+
+def tile_words(kind: int) -> str | Phrase:
+    """A tile as a fact of a refusal, worded in the language where it is shown: '5m', 'East', 'White dragon'.
 
     ``tile_label`` stays English: the fu lines, which are stored, name tiles with it."""
     if kind < 27:
         return tile_name(kind)
-    honours = (
-        tr("East"),
-        tr("South"),
-        tr("West"),
-        tr("North"),
-        tr("White dragon"),
-        tr("Green dragon"),
-        tr("Red dragon"),
-    )
-    return honours[kind - 27]
+    return Phrase(_HONOUR_WORDS[kind - 27])
 
 
 _GROUPS = re.compile(r"([0-9]+)([mpszMPSZ])|([^0-9\s,])|([0-9]+)")
@@ -154,13 +157,12 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
                 kinds.extend(map(table.__getitem__, digits))  # map, not a comprehension: no frame per group
             except KeyError:
                 raise BadTiles(
-                    (
-                        tr("There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).")
-                        if len(digits) == 1
-                        else tr(
-                            "Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them."
-                        )
-                    ).format(tiles=f"{digits}z")
+                    QT_TR_NOOP("There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).")
+                    if len(digits) == 1
+                    else QT_TR_NOOP(
+                        "Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them."
+                    ),
+                    tiles=f"{digits}z",
                 ) from None
             if "0" in digits:
                 red.extend([table["0"]] * digits.count("0"))
@@ -375,8 +377,11 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
 def too_many_plain_fives(kind: int, count: int) -> HandError:
     """The refusal of ``count`` plain fives of ``kind``'s suit where the rules make one of the four red."""
     return TooManyCopies(
-        tr(
+        QT_TR_NOOP(
             "Under these rules one of the four {tile} tiles is the red five ({red}): there are only three "
             "plain ones, and this hand would have {count}."
-        ).format(tile=tile_words(kind), red=tile_name(kind, True), count=count)
+        ),
+        tile=tile_words(kind),
+        red=tile_name(kind, True),
+        count=count,
     )

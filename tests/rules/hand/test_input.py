@@ -251,3 +251,19 @@ def test_a_fourth_plain_five_is_refused_where_one_five_is_red() -> None:
     with pytest.raises(TooManyCopies, match="5p"):
         calculate(indicator, preset("club"))
     assert calculate(indicator, preset("ema2016")).han >= 1
+
+
+def test_a_fifth_honour_refused_in_english_is_worded_in_french_with_the_honour_named_in_french(qapp) -> None:
+    from tablekeeper import words
+    from tablekeeper.present import refusal
+
+    from ..french import catalogue, french_words
+
+    with pytest.raises(TooManyCopies) as caught:
+        score("11111z234p567s999s", "9s")
+    assert refusal(caught.value) == "There are only four East tiles: this hand has 5."
+    with words.speaking(french_words()):
+        said = refusal(caught.value)
+    template = catalogue("There are only four {tile} tiles: this hand has {count}.")
+    assert said == template.format(tile=catalogue("East"), count=5)
+    assert said == "Il n'y a que quatre tuiles Est\u00a0: cette main en a 5."
