@@ -43,8 +43,8 @@ class EditRefused(SessionError):
 class GameChangedElsewhere(SessionError):
     """Another window or computer changed the game since it was opened here: nothing was stored."""
 
-    def __init__(self, message: str, game: GameSnapshot | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, template: str, game: GameSnapshot | None = None, /, **facts: object) -> None:
+        super().__init__(template, plural=None, seats=(), players=None, **facts)
         self.game = game
         """The game as it is stored now (read again), when it could be read."""
 
@@ -70,8 +70,10 @@ class StoredGameDiffers(ImportRefused):
     """A game already stored (known by its identity) that the file gives otherwise: nothing was stored; the file's
     version replaces the stored one only when asked (``replace``)."""
 
-    def __init__(self, message: str, game_id: int, newer: Newer | None, data: Mapping[str, Any]) -> None:
-        super().__init__(message)
+    def __init__(
+        self, template: str, game_id: int, newer: Newer | None, data: Mapping[str, Any], /, **facts: object
+    ) -> None:
+        super().__init__(template, plural=None, seats=(), players=None, **facts)
         self.game_id = game_id
         """The stored game's number."""
         self.newer = newer

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Literal
 from uuid import UUID
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Phrase, TablekeeperError
 from tablekeeper.events import changes, images
 from tablekeeper.events.change_words import change_words
 from tablekeeper.events.changes import NewEntrant, Played
@@ -44,7 +44,7 @@ from tablekeeper.service.table import Table
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, event_writes, writes
 from tablekeeper.store.database import Database
-from tablekeeper.words import QT_TR_NOOP, plural, tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +176,7 @@ class Events:
         try:
             rules = ruleset_module.from_json(stored.row.rules_json)
         except (TablekeeperError, ValueError, KeyError, TypeError) as error:
-            raise event_records.DamagedEvent(event_id, tr("its rule set cannot be read")) from error
+            raise event_records.DamagedEvent(event_id, Phrase(QT_TR_NOOP("its rule set cannot be read"))) from error
         return _Loaded(stored, _record(stored, rules), rules)
 
     def _view(self, loaded: _Loaded) -> EventView:
@@ -446,8 +446,12 @@ class Events:
         journal = loaded.stored.journal
         steps = [s for s in journal if not s[2]] if back else [s for s in journal if s[2]]
         if not steps:
-            nothing = tr("Event {event} has nothing to undo.") if back else tr("Event {event} has nothing to redo.")
-            raise NothingToUndo(nothing.format(event=event_id))
+            nothing = (
+                QT_TR_NOOP("Event {event} has nothing to undo.")
+                if back
+                else QT_TR_NOOP("Event {event} has nothing to redo.")
+            )
+            raise NothingToUndo(nothing, event=event_id)
         position, kind, _ = steps[-1] if back else steps[0]
         data, target = _restored(self.database, loaded, position, back=back)
         changes.check_restorable(loaded.record, target, loaded.games)
@@ -585,17 +589,16 @@ def _check_count(record: EventRecord, round: int) -> None:
     count = len(changes.present(record, round))
     if count % 4:
         raise SeatingRefused(
-            plural(
-                count,
-                tr(
-                    "{count} player is present in round {round}, which is not a multiple of four: add players, or "
-                    "seat fillers (substitutes) to make up the tables. Nothing was changed."
-                ),
-                tr(
-                    "{count} players are present in round {round}, which is not a multiple of four: add players, "
-                    "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
-                ),
-            ).format(count=count, round=round)
+            QT_TR_NOOP(
+                "{count} player is present in round {round}, which is not a multiple of four: add players, or "
+                "seat fillers (substitutes) to make up the tables. Nothing was changed."
+            ),
+            plural=QT_TR_NOOP(
+                "{count} players are present in round {round}, which is not a multiple of four: add players, "
+                "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+            ),
+            count=count,
+            round=round,
         )
 
 
@@ -652,25 +655,29 @@ def _restored(
         return data, images.restored(loaded.record, images.step_from_data(data), back=back)
     except (KeyError, TypeError, ValueError) as error:
         raise event_records.DamagedEvent(
-            event_id, tr("step {position} of its undo history cannot be read").format(position=position)
+            event_id, Phrase(QT_TR_NOOP("step {position} of its undo history cannot be read"), {"position": position})
         ) from error
 
 
 def _table_moved(moved: event_writes.TablesMoved) -> EventChangedElsewhere:
     return EventChangedElsewhere(
-        tr(
+        QT_TR_NOOP(
             "Round {round}, table {table} opened its game (or lost it) in another window since event {event} was "
             "read here, so nothing was stored. Look at the event as it is now, then make your change again."
-        ).format(round=moved.round, table=moved.table, event=moved.event_id)
+        ),
+        round=moved.round,
+        table=moved.table,
+        event=moved.event_id,
     )
 
 
 def _changed_elsewhere(event_id: int) -> EventChangedElsewhere:
     return EventChangedElsewhere(
-        tr(
+        QT_TR_NOOP(
             "Event {event} was changed in another window or on another computer since it was read here, so nothing "
             "was stored. Look at it as it is now, then make your change again."
-        ).format(event=event_id)
+        ),
+        event=event_id,
     )
 
 

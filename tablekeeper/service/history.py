@@ -7,10 +7,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from tablekeeper.errors import Phrase
 from tablekeeper.journal import Action, ActionKind, StepState
 from tablekeeper.open_game import BadStep, Entry, Image, StoredJournal
 from tablekeeper.store.reads import DamagedGame, JournalRow
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 def stored_journal(game_id: int, rows: Sequence[JournalRow]) -> StoredJournal:
@@ -30,7 +31,7 @@ def stored_journal(game_id: int, rows: Sequence[JournalRow]) -> StoredJournal:
 
 def bad_step(game_id: int, bad: BadStep) -> DamagedGame:
     return DamagedGame(
-        game_id, tr("action {position} of its undo history cannot be read").format(position=bad.position)
+        game_id, Phrase(QT_TR_NOOP("action {position} of its undo history cannot be read"), {"position": bad.position})
     )
 
 

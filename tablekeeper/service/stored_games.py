@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Protocol, overload
 
 from tablekeeper import words
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Clause, Phrase, TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import Replay, ReplayError, replay
@@ -18,7 +18,7 @@ from tablekeeper.service.errors import InvalidPlayers, SessionError
 from tablekeeper.snapshots import GameSummary
 from tablekeeper.store.reads import DamagedGame
 from tablekeeper.text import described, first_unsafe
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 class _StoredGame(Protocol):
@@ -65,8 +65,9 @@ def rules_of(game: _StoredGame) -> RuleSet:
     try:
         return ruleset_module.from_json(game.rules_json)
     except (TablekeeperError, ValueError, KeyError, TypeError) as error:
+        reason = Clause(error) if isinstance(error, TablekeeperError) else str(error).rstrip(".")
         raise DamagedGame(
-            game.id, tr("its rule set cannot be read: {reason}").format(reason=str(error).rstrip("."))
+            game.id, Phrase(QT_TR_NOOP("its rule set cannot be read: {reason}"), {"reason": reason})
         ) from None
 
 
@@ -105,17 +106,19 @@ def check_label(text: str, what: str) -> str:
     text = str(text).strip()
     if len(text) > MAX_LABEL:
         too_long = (
-            tr("A game's title has at most {most} characters, not {count}.")
+            QT_TR_NOOP("A game's title has at most {most} characters, not {count}.")
             if what == "title"
-            else tr("A game's venue has at most {most} characters, not {count}.")
+            else QT_TR_NOOP("A game's venue has at most {most} characters, not {count}.")
         )
-        raise SessionError(too_long.format(most=words.number(MAX_LABEL), count=words.number(len(text))))
+        raise SessionError(too_long, most=words.Points(MAX_LABEL), count=words.Points(len(text)))
     unsafe = first_unsafe(text)
     if unsafe is not None:
         unsafe_text = (
-            tr("A game's title cannot hold {what}.") if what == "title" else tr("A game's venue cannot hold {what}.")
+            QT_TR_NOOP("A game's title cannot hold {what}.")
+            if what == "title"
+            else QT_TR_NOOP("A game's venue cannot hold {what}.")
         )
-        raise SessionError(unsafe_text.format(what=described(unsafe).sentence()))
+        raise SessionError(unsafe_text, what=described(unsafe))
     return text
 
 

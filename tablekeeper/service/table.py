@@ -46,7 +46,7 @@ from tablekeeper.stats import SeatFigures, game_figures
 from tablekeeper.store import clocks, reads
 from tablekeeper.store.database import Database
 from tablekeeper.store.failures import ServerUnreachable
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
@@ -345,8 +345,12 @@ class Table:
         except BadStep as bad:
             raise bad_step(game_id, bad) from None
         if plan is None:
-            nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
-            raise NothingToUndo(nothing.format(game=game_id))
+            nothing = (
+                QT_TR_NOOP("Game {game} has nothing to undo.")
+                if back
+                else QT_TR_NOOP("Game {game} has nothing to redo.")
+            )
+            raise NothingToUndo(nothing, game=game_id)
         return self._store(opened, plan, entry)
 
     @_command
@@ -445,11 +449,12 @@ class Table:
         except TablekeeperError:
             view = None
         return GameChangedElsewhere(
-            tr(
+            QT_TR_NOOP(
                 "Game {game} was changed in another window or on another computer since it was opened here, so "
                 "nothing was stored; it has been read again as it is now. Look at it, then enter your change again."
-            ).format(game=game_id),
+            ),
             view,
+            game=game_id,
         )
 
 
@@ -480,11 +485,11 @@ def _check_number(opened: Opened, number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(opened.hands):
         count = len(opened.hands)
         sentence = (
-            tr("Game {game} has no Hand {number}; its hands are numbered 1 to {count}.")
+            QT_TR_NOOP("Game {game} has no Hand {number}; its hands are numbered 1 to {count}.")
             if count
-            else tr("Game {game} has no Hand {number}; it has no hand yet.")
+            else QT_TR_NOOP("Game {game} has no Hand {number}; it has no hand yet.")
         )
-        raise HandNotFound(sentence.format(game=opened.id, number=number, count=count))
+        raise HandNotFound(sentence, game=opened.id, number=number, count=count)
 
 
 def _cannot_change(number: int) -> Phrase:

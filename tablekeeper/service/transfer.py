@@ -10,7 +10,7 @@ from typing import Any, cast
 from uuid import UUID
 
 from tablekeeper import words
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Phrase, TablekeeperError
 from tablekeeper.importers.game_file import EXPORT_FORMAT, ExportedGame, games_of, read_game_file
 from tablekeeper.importers.reading import (
     GZIP_MAGIC,
@@ -206,7 +206,7 @@ class Transfer:
                 tenhou = read_tenhou_bytes(data, path.name)
                 return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
         except StoredGameDiffers as differs:
-            return FileImported(path, (), (), (_naming(differs, naming_file(path, differs.message)),))
+            return FileImported(path, (), (), (_naming_file(path, differs),))
         except TablekeeperError as error:
             return FileImported(path, (), (naming_file(path, error.message),))
         ids: list[int] = []
@@ -217,13 +217,14 @@ class Transfer:
                 # read_export checks its kind; the same game met again in the file is found stored by then
                 ids.append(self.import_game(cast(Mapping[str, Any], game), replace=replace))
             except TablekeeperError as error:  # this game is refused; the file's other games still come in
-                sentence = tr("{file}, game {number} of {count}: {reason}").format(
-                    file=path, number=number, count=len(games), reason=error.message
+                said = Phrase(
+                    QT_TR_NOOP("{file}, game {number} of {count}: {reason}"),
+                    {"file": path, "number": number, "count": len(games), "reason": error},
                 )
                 if isinstance(error, StoredGameDiffers):
-                    differing.append(_naming(error, sentence))
+                    differing.append(_naming(error, said))
                 else:
-                    refusals.append(sentence)
+                    refusals.append(said.sentence())
         return FileImported(path, tuple(ids), tuple(refusals), tuple(differing))
 
     def _our_games(self, path: Path, data: bytes, replace: bool = False) -> list[object] | int | None:
@@ -353,9 +354,10 @@ class Transfer:
 def _tenhou_twin(path: str | Path, twin: writes.SourceStored) -> AlreadyImported:
     """The refusal of a Tenhou game stored already, naming the file and the stored game."""
     return AlreadyImported(
-        tr("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.").format(
-            file=path, tenhou=twin.source_id.removeprefix(TENHOU_SOURCE), game=twin.game_id
-        )
+        QT_TR_NOOP("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again."),
+        file=path,
+        tenhou=twin.source_id.removeprefix(TENHOU_SOURCE),
+        game=twin.game_id,
     )
 
 
@@ -386,15 +388,18 @@ def _same_game(game: ExportedGame, record: reads.GameRow) -> bool:
     )
 
 
-def _game_words(game_id: int, game: ExportedGame) -> str:
+def _game_words(game_id: int, game: ExportedGame) -> Phrase:
     """The stored game named for a player: its number, title, start and players (the file's, the same game's)."""
     start = local_time(stored_moment(game.started_at)).strftime("%Y-%m-%d %H:%M")
     players = ", ".join(game.players)
     if game.title:
-        return tr("game {game} “{title}” of {date} with {players}").format(
-            game=game_id, title=game.title, date=start, players=players
+        return Phrase(
+            QT_TR_NOOP("game {game} “{title}” of {date} with {players}"),
+            {"game": game_id, "title": game.title, "date": start, "players": players},
         )
-    return tr("game {game} of {date} with {players}").format(game=game_id, date=start, players=players)
+    return Phrase(
+        QT_TR_NOOP("game {game} of {date} with {players}"), {"game": game_id, "date": start, "players": players}
+    )
 
 
 def _differs(game: ExportedGame, twin: _Twin, data: Mapping[str, Any]) -> StoredGameDiffers:
@@ -403,29 +408,44 @@ def _differs(game: ExportedGame, twin: _Twin, data: Mapping[str, Any]) -> Stored
     newer: Newer | None
     if game.revision > twin.revision:
         newer = "file"
-        sentence = tr(
+        sentence = QT_TR_NOOP(
             "This game is already stored as {game}, and the file gives it otherwise: the file's version is newer "
             "({file} changes; the stored one, {stored})."
         )
     elif game.revision < twin.revision:
         newer = "stored"
-        sentence = tr(
+        sentence = QT_TR_NOOP(
             "This game is already stored as {game}, and the file gives it otherwise: the stored version is newer "
             "({stored} changes; the file's, {file})."
         )
     else:
         newer = None
-        sentence = tr(
+        sentence = QT_TR_NOOP(
             "This game is already stored as {game}, and the file gives it otherwise; neither version is newer "
             "(both have {stored} changes)."
         )
-    message = sentence.format(game=named, file=words.number(game.revision), stored=words.number(twin.revision))
-    return StoredGameDiffers(message, twin.id, newer, data)
+    return StoredGameDiffers(
+        sentence,
+        twin.id,
+        newer,
+        data,
+        game=named,
+        file=words.Points(game.revision),
+        stored=words.Points(twin.revision),
+    )
 
 
-def _naming(differs: StoredGameDiffers, sentence: str) -> StoredGameDiffers:
-    """The same refusal, its sentence naming the file (and the game's place in it)."""
-    return StoredGameDiffers(sentence, differs.game_id, differs.newer, differs.data)
+def _naming(differs: StoredGameDiffers, said: Phrase) -> StoredGameDiffers:
+    """The same refusal, its sentence (``said``, of which ``differs`` is the reason) naming the file (and the game's
+    place in it)."""
+    return StoredGameDiffers(said.template, differs.game_id, differs.newer, differs.data, **said.facts)
+
+
+def _naming_file(path: Path, differs: StoredGameDiffers) -> StoredGameDiffers:
+    """The same refusal naming the file it is about, as :func:`naming_file` names it."""
+    if path.name in differs.message:
+        return differs
+    return _naming(differs, Phrase(QT_TR_NOOP("{file}: {reason}"), {"file": path, "reason": differs}))
 
 
 def _is_mjlog(data: bytes) -> bool:

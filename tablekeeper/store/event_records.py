@@ -9,16 +9,16 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from tablekeeper.errors import DatabaseError
+from tablekeeper.errors import DatabaseError, Phrase
 from tablekeeper.store.database import Reader
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 class DamagedEvent(DatabaseError):
     """An event whose rows cannot be read as an event."""
 
-    def __init__(self, event_id: int, problem: str) -> None:
-        super().__init__(tr("Event {event} cannot be read: {problem}.").format(event=event_id, problem=problem))
+    def __init__(self, event_id: int, problem: Phrase) -> None:
+        super().__init__(QT_TR_NOOP("Event {event} cannot be read: {problem}."), event=event_id, problem=problem)
         self.event_id = event_id
 
 
@@ -121,7 +121,9 @@ def read_step(reader: Reader, event_id: int, position: int) -> dict[str, Any]:
     except ValueError:
         data = None
     if not isinstance(data, dict):
-        raise DamagedEvent(event_id, tr("step {position} of its undo history cannot be read").format(position=position))
+        raise DamagedEvent(
+            event_id, Phrase(QT_TR_NOOP("step {position} of its undo history cannot be read"), {"position": position})
+        )
     return data
 
 

@@ -44,7 +44,7 @@ from tablekeeper.store.models import (
     table,
 )
 from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 class _Entrant(Protocol):
@@ -153,7 +153,7 @@ class EventGone(DatabaseError):
     """The event is not stored (any more)."""
 
     def __init__(self, event_id: int) -> None:
-        super().__init__(tr("There is no event {event}.").format(event=event_id))
+        super().__init__(QT_TR_NOOP("There is no event {event}."), event=event_id)
         self.event_id = event_id
 
 
@@ -162,9 +162,10 @@ class TablesMoved(DatabaseError):
 
     def __init__(self, event_id: int, round: int, table: int) -> None:
         super().__init__(
-            tr("Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.").format(
-                round=round, table=table, event=event_id
-            )
+            QT_TR_NOOP("Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored."),
+            round=round,
+            table=table,
+            event=event_id,
         )
         self.event_id, self.round, self.table = event_id, round, table
 

@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
-from tablekeeper.errors import DatabaseError, TablekeeperError
+from tablekeeper.errors import Clause, DatabaseError, Phrase, TablekeeperError
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import (
     AbortiveDraw,
@@ -36,7 +36,7 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import Reader
 from tablekeeper.store.failures import is_damaged_file
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
@@ -45,21 +45,32 @@ CHUNK = 500
 class DamagedGame(DatabaseError):
     """One stored game whose rows cannot be read; the other games can."""
 
-    def __init__(self, game_id: int, problem: str) -> None:
-        # Said in the player's language (the window's, or English on the command line): each problem below is a
-        # translatable template too, formatted after translation.
+    def __init__(self, game_id: int, problem: Phrase | Clause) -> None:
+        # Worded where it is shown, in that edge's language: the problem is a phrase worded with the sentence.
         super().__init__(
-            tr(
+            QT_TR_NOOP(
                 "Game {game} is damaged in the database ({problem}); it cannot be shown or changed. "
                 "The other games are not affected."
-            ).format(game=game_id, problem=problem)
+            ),
+            game=game_id,
+            problem=problem,
         )
         self.game_id = game_id
-        self.problem = problem
+        self.problem_phrase = problem
+        """What is wrong with the game, worded where it is said (:attr:`problem`)."""
+
+    @property
+    def problem(self) -> str:
+        """What is wrong with the game, in the language spoken here."""
+        return self.problem_phrase.sentence()
 
 
 class _Damage(Exception):
-    """What is wrong with one row, said in words; becomes a DamagedGame once the game is known."""
+    """What is wrong with one row, a phrase with its facts; becomes a DamagedGame once the game is known."""
+
+    def __init__(self, template: str, **facts: object) -> None:
+        super().__init__(template)
+        self.phrase = Phrase(template, facts)
 
 
 class WinLike(Protocol):
@@ -192,19 +203,19 @@ def to_result(hand: HandLike) -> HandResult:
         case "chombo" if hand.offender is not None:
             return Chombo(hand.offender, riichi)
         case "ron" | "tsumo":
-            raise _Damage(tr("its {kind} has {count} winners").format(kind=hand.kind, count=len(wins)))
+            raise _Damage(QT_TR_NOOP("its {kind} has {count} winners"), kind=hand.kind, count=len(wins))
         case "abort":
-            raise _Damage(tr("an abortive draw of an unknown kind {kind}").format(kind=repr(hand.abort_kind)))
+            raise _Damage(QT_TR_NOOP("an abortive draw of an unknown kind {kind}"), kind=repr(hand.abort_kind))
         case "chombo":
-            raise _Damage(tr("a chombo without the player who pays it"))
-    raise _Damage(tr("an unknown kind of hand {kind}").format(kind=repr(hand.kind)))
+            raise _Damage(QT_TR_NOOP("a chombo without the player who pays it"))
+    raise _Damage(QT_TR_NOOP("an unknown kind of hand {kind}"), kind=repr(hand.kind))
 
 
 def _tiles(stored: str | None) -> WinningTiles | None:
     """A winner's tiles as stored (JSON text); what cannot be read is damage, what is not tiles a sentence."""
     if stored is None:
         return None
-    data = _json(stored, tr("the tiles of a winner, {value}, cannot be read"))
+    data = _json(stored, QT_TR_NOOP("the tiles of a winner, {value}, cannot be read"))
     return tiles_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
@@ -212,18 +223,19 @@ def _yaku(stored: str | None) -> CalledYaku | None:
     """A winner's called yaku as stored (JSON text); what cannot be read is damage, what is not yaku a sentence."""
     if stored is None:
         return None
-    data = _json(stored, tr("the yaku of a winner, {value}, cannot be read"))
+    data = _json(stored, QT_TR_NOOP("the yaku of a winner, {value}, cannot be read"))
     return yaku_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
 def _json(stored: str, unreadable: str) -> Any:
-    """A column's JSON text read; text that is not JSON is damage, named by ``unreadable`` with the text shown."""
+    """A column's JSON text read; text that is not JSON is damage, named by ``unreadable`` (an untranslated
+    template of ``{value}``) with the text shown."""
     try:
         return json.loads(stored)
     except (TypeError, ValueError):
         shown = repr(stored)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
-        raise _Damage(unreadable.format(value=shown)) from None
+        raise _Damage(unreadable, value=shown) from None
 
 
 def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:
@@ -235,22 +247,22 @@ def _checked_result(game_id: int, number: int, hand: HandLike, known: HandResult
     """The result of the game's hand ``number`` (from 1), ``known`` when its row was read before; a hand out of its
     place or that cannot be a result is a DamagedGame."""
     if hand.number != number - 1:  # numbered from 0, in order
-        raise DamagedGame(game_id, tr("hand {number} is missing").format(number=number))
+        raise DamagedGame(game_id, Phrase(QT_TR_NOOP("hand {number} is missing"), {"number": number}))
     if known is not None:
         return known
     try:
         return to_result(hand)
     except _Damage as damage:
-        raise DamagedGame(game_id, _in_hand(number, str(damage))) from None
+        raise DamagedGame(game_id, _in_hand(number, damage.phrase)) from None
     except TablekeeperError as error:  # the result classes' own checks: a seat out of range, a bad han
-        raise DamagedGame(game_id, _in_hand(number, error.message.rstrip("."))) from None
+        raise DamagedGame(game_id, _in_hand(number, Clause(error))) from None
 
 
 def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, str]:
     """The names at seats 0..3; a missing seat is a DamagedGame."""
     missing = [seat + 1 for seat in range(4) if seat not in seats]
     if missing:
-        raise DamagedGame(game_id, tr("seat {seat} has no player").format(seat=missing[0]))
+        raise DamagedGame(game_id, Phrase(QT_TR_NOOP("seat {seat} has no player"), {"seat": missing[0]}))
     return (seats[0], seats[1], seats[2], seats[3])
 
 
@@ -597,7 +609,7 @@ def _records(
     for row in games:
         try:
             if row[0] in on_damaged_pages:
-                raise DamagedGame(row[0], tr("some of its rows are on a damaged part of the file"))
+                raise DamagedGame(row[0], Phrase(QT_TR_NOOP("some of its rows are on a damaged part of the file")))
             out.append(_record(row, rows.seats[row[0]], rows.hands[row[0]], rows.wins))
         except DamagedGame as damage:
             if not keep_going:
@@ -678,13 +690,13 @@ def _record(
     game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity = row
     try:
         uuid = _uuid(identity)
-        started_at = _moment(started, tr("the date of its start, {value}, cannot be read"))
+        started_at = _moment(started, QT_TR_NOOP("the date of its start, {value}, cannot be read"))
         finished_at = (
-            None if finished is None else _moment(finished, tr("the date of its end, {value}, cannot be read"))
+            None if finished is None else _moment(finished, QT_TR_NOOP("the date of its end, {value}, cannot be read"))
         )
         pending_riichi = _seat_list(pending, _PENDING)
     except _Damage as damage:
-        raise DamagedGame(game_id, str(damage)) from None
+        raise DamagedGame(game_id, damage.phrase) from None
     players = players_of(game_id, seats)
     hands = []
     readings = []
@@ -702,7 +714,7 @@ def _record(
             try:
                 lists = (_seat_list(riichi, _RIICHI), _seat_list(tenpai, _TENPAI), _seat_list(nagashi, _NAGASHI))
             except _Damage as damage:
-                raise DamagedGame(game_id, _in_hand(position + 1, str(damage))) from None
+                raise DamagedGame(game_id, _in_hand(position + 1, damage.phrase)) from None
             reading = _Decoded(lists, tuple(WinRecord(*win) for win in hand_wins))
             if keep:
                 if len(_DECODED) >= HANDS_DECODED_KEPT:
@@ -754,44 +766,45 @@ def _uuid(value: Any) -> UUID:
     try:
         return UUID(str(value))
     except ValueError:
-        raise _Damage(tr("its identity, {value}, cannot be read").format(value=repr(value))) from None
+        raise _Damage(QT_TR_NOOP("its identity, {value}, cannot be read"), value=repr(value)) from None
 
 
 def _moment(value: Any, unreadable: str) -> datetime:
-    """A stored moment; ``unreadable`` is the sentence (a template of ``{value}``) when it cannot be read."""
+    """A stored moment; ``unreadable`` is the phrase (an untranslated template of ``{value}``) when it cannot be
+    read."""
     if isinstance(value, datetime):
         return value
     try:
         return datetime.fromisoformat(str(value))
     except ValueError:
-        raise _Damage(unreadable.format(value=repr(value))) from None
+        raise _Damage(unreadable, value=repr(value)) from None
 
 
-def _in_hand(number: int, damage: str) -> str:
-    return tr("hand {number}: {damage}").format(number=number, damage=damage)
+def _in_hand(number: int, damage: Phrase | Clause) -> Phrase:
+    return Phrase(QT_TR_NOOP("hand {number}: {damage}"), {"number": number, "damage": damage})
 
 
 # Which list of seats is damaged: a key (the cache of _seats_from_text holds it), put in words when it is said.
 _RIICHI, _TENPAI, _NAGASHI, _PENDING = "riichi", "tenpai", "nagashi", "pending riichi"
 
 
-def _list_words(what: str, value: str, *, unreadable: bool) -> str:
-    # Whole sentences per list, so that a translation can word each its own way.
+def _list_words(what: str, *, unreadable: bool) -> str:
+    # Whole sentences per list, so that a translation can word each its own way (untranslated templates of {value}).
     if unreadable:
         templates = {
-            _RIICHI: tr("its list of riichi seats, {value}, cannot be read"),
-            _TENPAI: tr("its list of tenpai seats, {value}, cannot be read"),
-            _NAGASHI: tr("its list of nagashi seats, {value}, cannot be read"),
-            _PENDING: tr("its list of pending riichi seats, {value}, cannot be read"),
+            _RIICHI: QT_TR_NOOP("its list of riichi seats, {value}, cannot be read"),
+            _TENPAI: QT_TR_NOOP("its list of tenpai seats, {value}, cannot be read"),
+            _NAGASHI: QT_TR_NOOP("its list of nagashi seats, {value}, cannot be read"),
+            _PENDING: QT_TR_NOOP("its list of pending riichi seats, {value}, cannot be read"),
         }
     else:
         templates = {
-            _RIICHI: tr("its list of riichi seats, {value}, is not a list of seats"),
-            _TENPAI: tr("its list of tenpai seats, {value}, is not a list of seats"),
-            _NAGASHI: tr("its list of nagashi seats, {value}, is not a list of seats"),
-            _PENDING: tr("its list of pending riichi seats, {value}, is not a list of seats"),
+            _RIICHI: QT_TR_NOOP("its list of riichi seats, {value}, is not a list of seats"),
+            _TENPAI: QT_TR_NOOP("its list of tenpai seats, {value}, is not a list of seats"),
+            _NAGASHI: QT_TR_NOOP("its list of nagashi seats, {value}, is not a list of seats"),
+            _PENDING: QT_TR_NOOP("its list of pending riichi seats, {value}, is not a list of seats"),
         }
-    return templates[what].format(value=value)
+    return templates[what]
 
 
 def _seat_list(value: Any, what: str) -> tuple[int, ...]:
@@ -808,13 +821,13 @@ def _seats_from_text(text: str, what: str) -> tuple[int, ...]:
     try:
         value = json.loads(text)
     except ValueError:
-        raise _Damage(_list_words(what, repr(text), unreadable=True)) from None
+        raise _Damage(_list_words(what, unreadable=True), value=repr(text)) from None
     return _seats(value, what)
 
 
 def _seats(value: Any, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat <= 3 for seat in value):
-        raise _Damage(_list_words(what, repr(value), unreadable=False))
+        raise _Damage(_list_words(what, unreadable=False), value=repr(value))
     return tuple(value)
 
 

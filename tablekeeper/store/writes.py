@@ -43,7 +43,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.orm import configure_mappers
 
-from tablekeeper.errors import DatabaseError
+from tablekeeper.errors import DatabaseError, Phrase
 from tablekeeper.location import Location
 from tablekeeper.rules.results import HandResult
 from tablekeeper.store import notify, repository
@@ -53,7 +53,7 @@ from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import EventGame, Game, GameAction, Hand, HandWin, Player, Seat, table
 from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 from tablekeeper.store.reads import CHUNK, DamagedGame, JournalRow
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 Deltas = tuple[int, int, int, int]
 
@@ -62,7 +62,7 @@ class GameGone(DatabaseError):
     """The game is not stored (any more): deleted, maybe by another window or computer."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(tr("There is no game {game}.").format(game=game_id))
+        super().__init__(QT_TR_NOOP("There is no game {game}."), game=game_id)
         self.game_id = game_id
 
 
@@ -71,7 +71,7 @@ class StaleRevision(DatabaseError):
 
     def __init__(self, game_id: int, expected: int, stored: int) -> None:
         super().__init__(
-            tr("Game {game} was changed elsewhere since it was read; nothing was stored.").format(game=game_id)
+            QT_TR_NOOP("Game {game} was changed elsewhere since it was read; nothing was stored."), game=game_id
         )
         self.game_id, self.expected, self.stored = game_id, expected, stored
 
@@ -80,7 +80,7 @@ class WrittenMeanwhile(DatabaseError):
     """Another writer stored a row of the same game at the same moment (possible only without the row lock)."""
 
     def __init__(self) -> None:
-        super().__init__(tr("The game was changed by someone else at the same time; nothing was stored."))
+        super().__init__(QT_TR_NOOP("The game was changed by someone else at the same time; nothing was stored."))
 
 
 class SourceStored(DatabaseError):
@@ -95,7 +95,7 @@ class ReplacedMeanwhile(DatabaseError):
     """The stored game an import was to replace was stored or changed by another writer since it was compared."""
 
     def __init__(self) -> None:
-        super().__init__(tr("The game was stored or changed elsewhere while it was being imported."))
+        super().__init__(QT_TR_NOOP("The game was stored or changed elsewhere while it was being imported."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +375,9 @@ def delete_game(database: Database, game_id: int) -> None:
         try:
             game = repository.load_game(session, game_id, for_update=True)
         except ValueError as error:  # the ORM could not read a date or a JSON list of one of its rows
-            raise DamagedGame(game_id, tr("a row cannot be read: {error}").format(error=error)) from None
+            raise DamagedGame(
+                game_id, Phrase(QT_TR_NOOP("a row cannot be read: {error}"), {"error": str(error)})
+            ) from None
         if game is None:
             raise GameGone(game_id)
         repository.delete_game(session, game)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QLocale, QTranslator
 from sqlalchemy import text
 
+from tablekeeper import words
+from tablekeeper.present import refusal
+from tablekeeper.resources import resource_path
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.service import GameFilter, Session
 from tablekeeper.store import reads
@@ -106,3 +111,65 @@ def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, mon
             else:
                 assert isinstance(game, reads.GameRow) and list(game.results) == hands
                 assert [hand.number for hand in game.hands] == list(range(len(hands)))
+
+
+# A damaged game's refusal is worded where it is shown: raised while English is spoken, said in French at an edge
+# that speaks French (the French sentences are the catalogue's own, from the .ts file, filled in by hand here).
+
+_FRENCH = QLocale(QLocale.Language.French, QLocale.Country.France)
+
+
+def _catalogue(source: str) -> str:
+    """The French translation the .ts file gives ``source``."""
+    root = ET.parse(resource_path("translations", "tablekeeper_fr.ts")).getroot()
+    found = [m.findtext("translation") or "" for m in root.iter("message") if m.findtext("source") == source]
+    assert found, source
+    return found[0]
+
+
+@pytest.fixture
+def french(qapp: object) -> words.Words:
+    """French words as the window speaks them, without installing anything: the compiled catalogue, France's numbers."""
+    translator = QTranslator()
+    assert translator.load(str(resource_path("translations", "tablekeeper_fr.qm")))
+    return words.Words(
+        lambda text: translator.translate("", text) or text,
+        lambda value, signed=False, zero="0": _FRENCH.toString(value),
+        singular=lambda count: abs(count) <= 1,
+    )
+
+
+_DAMAGED = (
+    "Game {game} is damaged in the database ({problem}); it cannot be shown or changed. "
+    "The other games are not affected."
+)
+
+
+def _hand(kind: str, discarder: int | None, wins: tuple[reads.WinRecord, ...]) -> reads.HandRecord:
+    return reads.HandRecord(0, kind, discarder, None, None, (), (), (), (0, 0, 0, 0), wins)
+
+
+def test_a_damaged_hand_raised_in_english_is_said_in_french_where_french_is_spoken(french: words.Words) -> None:
+    with words.in_english(), pytest.raises(DamagedGame) as raised:
+        reads.checked_results(7, [_hand("tsumo", None, ())])
+    damaged = raised.value
+    assert damaged.problem == "hand 1: its tsumo has 0 winners"
+    with words.speaking(french):
+        said = refusal(damaged)
+        problem = damaged.problem
+    hand = _catalogue("hand {number}: {damage}")
+    expected = hand.format(number=1, damage=_catalogue("its {kind} has {count} winners").format(kind="tsumo", count=0))
+    assert problem == expected
+    assert said == _catalogue(_DAMAGED).format(game=7, problem=expected)
+
+
+def test_a_rule_refusal_inside_a_damaged_game_is_said_in_french_without_its_full_stop(french: words.Words) -> None:
+    with words.in_english(), pytest.raises(DamagedGame) as raised:
+        reads.checked_results(3, [_hand("ron", 1, (reads.WinRecord(1, 3, 30, 0, None),))])
+    rule = "The discarder cannot win on their own discard; that would be a tsumo."
+    assert raised.value.message == _DAMAGED.format(game=3, problem=f"hand 1: {rule.rstrip('.')}")
+    with words.speaking(french):
+        said = refusal(raised.value)
+    problem = _catalogue("hand {number}: {damage}").format(number=1, damage=_catalogue(rule).rstrip("."))
+    assert said == _catalogue(_DAMAGED).format(game=3, problem=problem)
+    assert "endommagée" in said and "jeteur" in said
