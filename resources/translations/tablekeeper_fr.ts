@@ -2765,68 +2765,69 @@
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="135"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="221"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="222"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="230"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="235"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="244"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="247"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="256"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="323"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="332"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="357"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="366"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="397"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="406"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="401"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="410"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="412"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="421"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="418"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="427"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="424"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="433"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="159"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="160"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="448"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="469"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="457"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="481"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
@@ -5479,32 +5480,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="162"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="163"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="176"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="177"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="177"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="178"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="178"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="179"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="179"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="181"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>

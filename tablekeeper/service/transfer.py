@@ -52,7 +52,7 @@ from tablekeeper.stats import game_figures
 from tablekeeper.store import reads, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.reads import DamagedGame
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.words import QT_TR_NOOP
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
@@ -69,7 +69,8 @@ class FileImported:
 
     path: Path
     ids: tuple[int, ...]
-    refusals: tuple[str, ...]
+    refusals: tuple[TablekeeperError, ...]
+    """Each game refused, its refusal naming the file (worded where it is shown)."""
     differing: tuple[StoredGameDiffers, ...] = ()
     """The games of the file already stored otherwise, each with its sentence naming the file: not imported,
     unless the player chooses to replace the stored game (:meth:`Transfer.import_game` with ``replace``)."""
@@ -208,9 +209,9 @@ class Transfer:
         except StoredGameDiffers as differs:
             return FileImported(path, (), (), (_naming_file(path, differs),))
         except TablekeeperError as error:
-            return FileImported(path, (), (naming_file(path, error.message),))
+            return FileImported(path, (), (naming_file(path, error),))
         ids: list[int] = []
-        refusals: list[str] = []
+        refusals: list[TablekeeperError] = []
         differing: list[StoredGameDiffers] = []
         for number, game in enumerate(games, start=1):
             try:
@@ -224,7 +225,15 @@ class Transfer:
                 if isinstance(error, StoredGameDiffers):
                     differing.append(_naming(error, said))
                 else:
-                    refusals.append(said.sentence())
+                    refusals.append(
+                        TablekeeperError(
+                            QT_TR_NOOP("{file}, game {number} of {count}: {reason}"),
+                            file=path,
+                            number=number,
+                            count=len(games),
+                            reason=error,
+                        )
+                    )
         return FileImported(path, tuple(ids), tuple(refusals), tuple(differing))
 
     def _our_games(self, path: Path, data: bytes, replace: bool = False) -> list[object] | int | None:
@@ -232,7 +241,7 @@ class Transfer:
         None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
         unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
 
-        what = tr("a game record")
+        what = Phrase(QT_TR_NOOP("a game record"))
         try:
             content = load_json(decode_text(data, str(path), what), str(path), what)
         except UnreadableRecord:
@@ -268,13 +277,13 @@ class Transfer:
         The files of one yield are stored in one transaction (each under a savepoint of its own): a commit, its
         sync and a connection for each file would cost an import of many logs more than storing them. Every file
         of a batch is read before the transaction begins: no file is opened while a connection is."""
-        batch: list[tuple[Path, list[writes.NewGame] | str]] = []
+        batch: list[tuple[Path, list[writes.NewGame] | TablekeeperError]] = []
         games = 0
         for path in paths:
             try:
                 new = self._tenhou_games(path)
             except TablekeeperError as error:
-                batch.append((path, naming_file(path, error.message)))
+                batch.append((path, naming_file(path, error)))
                 continue
             batch.append((path, new))
             games += len(new)
@@ -284,9 +293,11 @@ class Transfer:
         if batch:
             yield self._store_tenhou(batch)
 
-    def _store_tenhou(self, batch: Sequence[tuple[Path, list[writes.NewGame] | str]]) -> list[FileImported]:
+    def _store_tenhou(
+        self, batch: Sequence[tuple[Path, list[writes.NewGame] | TablekeeperError]]
+    ) -> list[FileImported]:
         """Store the games of a batch of files in one transaction; what each file brought in, in order."""
-        ready = [new for _, new in batch if not isinstance(new, str)]
+        ready = [new for _, new in batch if not isinstance(new, TablekeeperError)]
         stored: list[list[writes.StoredGame] | TablekeeperError]
         try:
             stored = list(writes.add_game_groups(self.database, ready)) if ready else []
@@ -295,13 +306,11 @@ class Transfer:
         outcomes = iter(stored)
         imported = []
         for path, new in batch:
-            outcome = new if isinstance(new, str) else next(outcomes)
+            outcome = new if isinstance(new, TablekeeperError) else next(outcomes)
             if isinstance(outcome, writes.SourceStored):
                 outcome = _tenhou_twin(path, outcome)
             if isinstance(outcome, TablekeeperError):
-                outcome = naming_file(path, outcome.message)
-            if isinstance(outcome, str):
-                imported.append(FileImported(path, (), (outcome,)))
+                imported.append(FileImported(path, (), (naming_file(path, outcome),)))
             else:
                 imported.append(FileImported(path, tuple(game.id for game in outcome), ()))
         return imported
@@ -464,9 +473,23 @@ def _is_tenhou_json(data: bytes, path: Path) -> bool:
     return True
 
 
-def naming_file(path: Path, sentence: str) -> str:
-    """A refusal's sentence that names the file it is about (most name it already)."""
-    return sentence if path.name in sentence else tr("{file}: {reason}").format(file=path, reason=sentence)
+class RefusedInFile(TablekeeperError):
+    """A refusal about a file, worded naming it ("{file}: {reason}") unless its own sentence names it already (most
+    do)."""
+
+    def __init__(self, path: Path, refusal: TablekeeperError) -> None:
+        super().__init__(QT_TR_NOOP("{file}: {reason}"), file=path, reason=refusal)
+        self.path = path
+        self.refusal = refusal
+
+    def sentence(self, names: Sequence[str] | None = None) -> str:
+        own = self.refusal.sentence(names)
+        return own if self.path.name in own else super().sentence(names)
+
+
+def naming_file(path: Path, refusal: TablekeeperError) -> TablekeeperError:
+    """The refusal of a file, naming it where it is worded (:class:`RefusedInFile`)."""
+    return refusal if isinstance(refusal, RefusedInFile) else RefusedInFile(path, refusal)
 
 
 EXPORT_BATCH = 100

@@ -426,7 +426,9 @@ class GameController(QObject):
 
     # Moving games
 
-    def import_files(self, paths: Sequence[Path]) -> tuple[list[int], list[str], list[StoredGameDiffers]] | None:
+    def import_files(
+        self, paths: Sequence[Path]
+    ) -> tuple[list[int], list[TablekeeperError], list[StoredGameDiffers]] | None:
         """Import each file through the service (a tablekeeper game file, a file of many games, or a Tenhou
         record, told apart by content): the new games' numbers, each refusal's sentence (one refused never
         stops the others), and the games stored already that a file gives otherwise (for the player to choose:
@@ -435,7 +437,7 @@ class GameController(QObject):
         if service is None:
             return None
         ids: list[int] = []
-        refusals: list[str] = []
+        refusals: list[TablekeeperError] = []
         differing: list[StoredGameDiffers] = []
         for path in paths:
             outcome = service.transfer.import_file(path)

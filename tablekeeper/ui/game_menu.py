@@ -159,7 +159,8 @@ class GameMenu(QMainWindow):
                 ids, QCoreApplication.translate("MainWindow", "{imported} They are listed here.").format(imported=text)
             )
         if refusals:
-            show_error(self, "\n\n".join([text, QCoreApplication.translate("MainWindow", "Refused:"), *refusals]))
+            refused = [refusal(each) for each in refusals]  # worded here, in the window's language
+            show_error(self, "\n\n".join([text, QCoreApplication.translate("MainWindow", "Refused:"), *refused]))
         elif not ids:
             show_notice(self, text)
 

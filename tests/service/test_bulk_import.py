@@ -18,6 +18,12 @@ from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, R
 from tablekeeper.service import Session
 from tests.tenhou_data import mjlog_files
 
+
+def _said(refusals: tuple[TablekeeperError, ...]) -> tuple[str, ...]:
+    """Each refusal of a file as the command line words it (English)."""
+    return tuple(refusal.sentence() for refusal in refusals)
+
+
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 OTHERS = ["Eri", "Fumi", "Gen", "Hana"]
 # Worked out from the club rules (25,000 to start): Aki's dealer ron of 3 han 40 fu off Ben (7,700) with
@@ -300,15 +306,19 @@ def test_tenhou_files_stored_together_are_each_whole_or_refused_alone(
         games = {game.id: game.title for game in service.library.list_games(limit=None)}
     assert [each.path for each in outcomes] == [first, stored_before, damaged, first, second]
     new_first, refused_twin, refused_damaged, refused_again, new_second = outcomes
-    assert len(new_first.ids) == len(new_second.ids) == 1 and not new_first.refusals and not new_second.refusals
-    assert refused_twin.ids == () and len(refused_twin.refusals) == 1
-    assert refused_twin.refusals[0].startswith(f"{stored_before} is Tenhou game ")
-    assert refused_twin.refusals[0].endswith(f", already stored as game {before}; it was not imported again.")
-    assert (refused_damaged.ids, refused_damaged.refusals) == (
-        (),
-        (transfer.naming_file(damaged, alone.value.message),),
+    assert (
+        len(new_first.ids) == len(new_second.ids) == 1
+        and not _said(new_first.refusals)
+        and not _said(new_second.refusals)
     )
-    (again,) = refused_again.refusals  # the same file twice in one transaction: the second is its twin
+    assert refused_twin.ids == () and len(_said(refused_twin.refusals)) == 1
+    assert _said(refused_twin.refusals)[0].startswith(f"{stored_before} is Tenhou game ")
+    assert _said(refused_twin.refusals)[0].endswith(f", already stored as game {before}; it was not imported again.")
+    assert (refused_damaged.ids, _said(refused_damaged.refusals)) == (
+        (),
+        (transfer.naming_file(damaged, alone.value).sentence(),),
+    )
+    (again,) = _said(refused_again.refusals)  # the same file twice in one transaction: the second is its twin
     assert refused_again.ids == () and again.endswith(
         f"already stored as game {new_first.ids[0]}; it was not imported again."
     )

@@ -15,9 +15,16 @@ from uuid import UUID
 import pytest
 
 from tablekeeper.cli import main
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.service import AlreadyImported, Session, StoredGameDiffers
 from tablekeeper.store import writes
+
+
+def _said(refusals: tuple[TablekeeperError, ...]) -> tuple[str, ...]:
+    """Each refusal of a file as the command line words it (English)."""
+    return tuple(refusal.sentence() for refusal in refusals)
+
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 # The club rules (25,000 to start), worked out by hand: Aki deals and wins 3 han 40 fu by ron from Ben (7,700 to a
@@ -77,7 +84,7 @@ def test_a_file_imported_twice_is_one_game(source: Session, club: Session, tmp_p
     (game_id,) = outcome.ids
     again = club.transfer.import_file(path)
     assert (again.ids, again.differing) == ((), ())
-    (refusal,) = again.refusals
+    (refusal,) = _said(again.refusals)
     assert refusal.startswith(f"{path}: This game is already stored as game {game_id} “Monday” of ")
     assert "with Aki, Ben, Chie, Dai" in refusal and refusal.endswith("it was not imported again.")
     with pytest.raises(AlreadyImported, match=f"already stored as game {game_id} "):
@@ -92,8 +99,8 @@ def test_the_same_game_many_times_in_one_file_is_stored_once(source: Session, cl
     path = _written(tmp_path / "copies.json", {"format": "tablekeeper-games", "version": 1, "games": [game] * 200})
     outcome = club.transfer.import_file(path)
     assert len(outcome.ids) == 1
-    assert len(outcome.refusals) == 199
-    assert outcome.refusals[0].startswith(f"{path}, game 2 of 200: This game is already stored as game ")
+    assert len(_said(outcome.refusals)) == 199
+    assert _said(outcome.refusals)[0].startswith(f"{path}, game 2 of 200: This game is already stored as game ")
     assert _count(club) == 1
     assert [h.result for h in club.table.game(outcome.ids[0]).hands] == [RON, TSUMO, DRAW]
 
@@ -121,8 +128,8 @@ def test_an_import_run_again_after_a_crash_stores_only_the_missing_games(
     again = club.transfer.import_file(path)
 
     assert len(again.ids) == 2  # the third and the fourth
-    assert [r.split(": ", 1)[0] for r in again.refusals] == [f"{path}, game 1 of 4", f"{path}, game 2 of 4"]
-    assert all("already stored" in r for r in again.refusals)
+    assert [r.split(": ", 1)[0] for r in _said(again.refusals)] == [f"{path}, game 1 of 4", f"{path}, game 2 of 4"]
+    assert all("already stored" in r for r in _said(again.refusals))
     hands = sorted(len(club.table.game(g.id).hands) for g in club.library.list_games(limit=None))
     assert hands == [0, 1, 2, 3]  # each game once
 
@@ -135,11 +142,11 @@ def test_an_older_file_without_identities_imported_twice_is_one_game(
         del older[key]
     path = _written(tmp_path / "older.json", older)
     (game_id,) = club.transfer.import_file(path).ids
-    (refusal,) = club.transfer.import_file(path).refusals
+    (refusal,) = _said(club.transfer.import_file(path).refusals)
     assert f"already stored as game {game_id} " in refusal
     # The same content, written otherwise (keys in another order, no indentation), is the same game.
     reordered = _written(tmp_path / "reordered.json", dict(reversed(list(older.items()))))
-    assert "already stored" in club.transfer.import_file(reordered).refusals[0]
+    assert "already stored" in _said(club.transfer.import_file(reordered).refusals)[0]
     # Another game of the same players, the same evening, is another game.
     other = source.transfer.export(_monday(source, DRAW))
     del other["uuid"]
@@ -148,7 +155,9 @@ def test_an_older_file_without_identities_imported_twice_is_one_game(
     # Exported again here, the game carries the identity it was given: that file is the same game too.
     assert (
         "already stored"
-        in club.transfer.import_file(_written(tmp_path / "again.json", club.transfer.export(game_id))).refusals[0]
+        in _said(club.transfer.import_file(_written(tmp_path / "again.json", club.transfer.export(game_id))).refusals)[
+            0
+        ]
     )
 
 
@@ -163,7 +172,7 @@ def test_a_game_changed_at_the_table_since_is_refused_as_newer_then_replaced_whe
 
     outcome = club.transfer.import_file(later)
 
-    assert (outcome.ids, outcome.refusals) == ((), ())
+    assert (outcome.ids, _said(outcome.refusals)) == ((), ())
     (differs,) = outcome.differing
     assert (differs.game_id, differs.newer) == (game_id, "file")
     assert differs.message.startswith(f"{later}: This game is already stored as game {game_id} “Monday” of ")
@@ -176,7 +185,7 @@ def test_a_game_changed_at_the_table_since_is_refused_as_newer_then_replaced_whe
     assert _count(club) == 1
     assert [h.result for h in club.table.game(game_id).hands] == [RON, TSUMO, DRAW]
     assert club.transfer.export(game_id) == source.transfer.export(game)
-    assert "already stored" in club.transfer.import_file(later).refusals[0]
+    assert "already stored" in _said(club.transfer.import_file(later).refusals)[0]
 
 
 def test_a_replaced_game_has_the_files_figures_not_the_old_ones(source: Session, club: Session, tmp_path: Path) -> None:
