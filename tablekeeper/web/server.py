@@ -1,0 +1,88 @@
+"""Serving a venue: the address it listens on, the follower that tells the pages of changes made elsewhere (a window,
+another laptop, the organiser), and uvicorn running the application until it is stopped."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import uvicorn
+
+from tablekeeper.web.app import create_app
+from tablekeeper.web.venue import Venue
+
+DEFAULT_PORT = 8765
+
+
+def network_address() -> str:
+    """The laptop's address on its network (the club's Wi-Fi, or its own hotspot): the one a phone reaches it at.
+    Found by asking the system which address it would send from; nothing is sent. 127.0.0.1 with no network."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like any address, never reached (UDP sends nothing)
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def follow(venue: Venue, stop: threading.Event) -> None:
+    """Until ``stop``: bump the venue's generation whenever the event or one of its games changed elsewhere, told by
+    the server (PostgreSQL) or found by asking (a SQLite file), so that every page follows within a second."""
+    told = threading.Event()
+    with venue.lock:
+        follower = venue.session.follow(venue.event_id, told.set)
+        follower.read()
+    try:
+        while not stop.is_set():
+            if follower.poll_every is None:
+                told.wait(0.5)
+                changed = told.is_set()
+                told.clear()
+            else:
+                stop.wait(follower.poll_every)
+                with venue.lock:
+                    changed = follower.check()
+            if changed:
+                with venue.lock:
+                    follower.read()
+                    venue.generation += 1
+    finally:
+        follower.close()
+
+
+def serve(
+    venue: Venue,
+    host: str,
+    port: int,
+    *,
+    certificate: Path | None = None,
+    key: Path | None = None,
+    started: Callable[[uvicorn.Server], object] | None = None,
+) -> None:
+    """Serve ``venue`` on ``host``:``port`` (HTTPS with ``certificate`` and ``key``) until interrupted (Ctrl+C) or
+    told to stop (``server.should_exit``; ``started`` is given the server as soon as it is made)."""
+    config = uvicorn.Config(
+        create_app(venue),
+        host=host,
+        port=port,
+        access_log=False,  # a request's path holds its key: never written to a log
+        log_level="warning",
+        ssl_certfile=str(certificate) if certificate is not None else None,
+        ssl_keyfile=str(key) if key is not None else None,
+        timeout_graceful_shutdown=1,
+    )
+    server = uvicorn.Server(config)
+    if started is not None:
+        started(server)
+    stop = threading.Event()
+    follower = threading.Thread(target=follow, args=(venue, stop), name="venue-follower", daemon=True)
+    follower.start()
+    try:
+        server.run()
+    finally:
+        stop.set()
+        follower.join(timeout=5)
