@@ -139,6 +139,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -443,6 +444,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="50"/>
         <source>Nagashi mangan</source>
         <translation>Nagashi mangan</translation>
     </message>
@@ -799,6 +801,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
@@ -906,6 +909,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="24"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1224,6 +1228,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -1257,13 +1262,160 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="20"/>
+        <source>Scan the code on your table with this phone&apos;s camera: it opens your table&apos;s page.</source>
+        <translation>Scannez le code posé sur votre table avec l&apos;appareil photo de ce téléphone&#xa0;: il ouvre la page de votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="21"/>
+        <source>Round {round}, table {table}</source>
+        <translation>Tour {round}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="22"/>
+        <source>The result of this table is kept on paper.</source>
+        <translation>Le résultat de cette table est tenu sur papier.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="23"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="27"/>
+        <source>Phones at the tables</source>
+        <translation>Téléphones aux tables</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="30"/>
+        <source>Last heard</source>
+        <translation>Dernier contact</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="31"/>
+        <source>Not connected</source>
+        <translation>Non connectée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="32"/>
+        <source>{seconds} s ago</source>
+        <translation>il y a {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="33"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="34"/>
+        <source>Ron</source>
+        <translation>Ron</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="35"/>
         <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="36"/>
+        <source>Draw</source>
+        <translation>Pioche épuisée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="37"/>
+        <source>Abortive draw</source>
+        <translation>Main annulée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="38"/>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="39"/>
+        <source>Undo</source>
+        <translation>Défaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="40"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="41"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="42"/>
+        <source>Who won?</source>
+        <translation>Qui a gagné&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="43"/>
+        <source>Who dealt in?</source>
+        <translation>Qui a donné la tuile&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="44"/>
+        <source>Who is tenpai?</source>
+        <translation>Qui est tenpai&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="45"/>
+        <source>Who made the chombo?</source>
+        <translation>Qui a fait chombo&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="46"/>
+        <source>Which abortive draw?</source>
+        <translation>Quelle main annulée&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="47"/>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="48"/>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="49"/>
+        <source>Liable (pao)</source>
+        <translation>Responsable (pao)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="51"/>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="52"/>
+        <source>1 change is waiting to be sent; it will be sent as soon as the network is back.</source>
+        <translation>1 changement attend d&apos;être envoyé&#x202f;; il le sera dès le retour du réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="54"/>
+        <source>{count} changes are waiting to be sent; they will be sent as soon as the network is back.</source>
+        <translation>{count} changements attendent d&apos;être envoyés&#x202f;; ils le seront dès le retour du réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="56"/>
+        <source>No network: what you confirm is kept on this phone and sent when it is back.</source>
+        <translation>Pas de réseau&#xa0;: ce que vous confirmez est gardé sur ce téléphone et envoyé à son retour.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="57"/>
+        <source>Stored.</source>
+        <translation>Enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
@@ -4383,6 +4535,118 @@
         <location filename="../../tablekeeper/arrivals.py" line="101"/>
         <source>Nothing was stored: here is the table now; enter your change again if you still mean it.</source>
         <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="98"/>
+        <location filename="../../tablekeeper/web/app.py" line="304"/>
+        <source>This request is too large to be a change of a game.</source>
+        <translation>Cette requête est trop grande pour être un changement de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="106"/>
+        <source>Too many requests from this page: wait a moment, it will try again.</source>
+        <translation>Trop de requêtes de cette page&#xa0;: attendez un instant, elle réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="171"/>
+        <source>This is the organiser&apos;s code, not a table&apos;s.</source>
+        <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="188"/>
+        <source>A change is sent as JSON.</source>
+        <translation>Un changement est envoyé en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="245"/>
+        <location filename="../../tablekeeper/web/app.py" line="275"/>
+        <source>This is a table&apos;s code, not the organiser&apos;s.</source>
+        <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="279"/>
+        <source>Say which table gets a new code: its round and its number.</source>
+        <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="302"/>
+        <source>There is no such page here: scan the code on your table.</source>
+        <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="303"/>
+        <source>This page cannot be asked that way.</source>
+        <translation>Cette page ne peut pas être demandée ainsi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="306"/>
+        <source>This request cannot be answered.</source>
+        <translation>Cette requête ne peut pas recevoir de réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="311"/>
+        <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
+        <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="340"/>
+        <source>This hand cannot be read: it needs {wanted}.</source>
+        <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="36"/>
+        <source>{honba} honba</source>
+        <translation>{honba} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="38"/>
+        <source>{points} in sticks</source>
+        <translation>{points} en bâtons</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="107"/>
+        <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
+        <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="118"/>
+        <source>Round {round} has no table {table} being played.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="128"/>
+        <source>This table is not being played now.</source>
+        <translation>Cette table n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="158"/>
+        <source>A change is a record, a riichi or an undo, not {kind}.</source>
+        <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="180"/>
+        <source>A riichi is declared by a seat, 0 to 3.</source>
+        <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="187"/>
+        <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
+        <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="193"/>
+        <source>A change is sent as an object of its fields.</source>
+        <translation>Un changement est envoyé comme un objet de ses champs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="204"/>
+        <source>A change carries the identity the page gave it, such as {example}.</source>
+        <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="212"/>
+        <source>A change carries the revision of the game its page showed.</source>
+        <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
 </context>
 <context>
