@@ -2039,6 +2039,7 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="98"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
@@ -4537,69 +4538,69 @@
         <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="98"/>
-        <location filename="../../tablekeeper/web/app.py" line="304"/>
+        <location filename="../../tablekeeper/web/app.py" line="99"/>
+        <location filename="../../tablekeeper/web/app.py" line="305"/>
         <source>This request is too large to be a change of a game.</source>
         <translation>Cette requête est trop grande pour être un changement de partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="106"/>
+        <location filename="../../tablekeeper/web/app.py" line="107"/>
         <source>Too many requests from this page: wait a moment, it will try again.</source>
         <translation>Trop de requêtes de cette page&#xa0;: attendez un instant, elle réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="171"/>
+        <location filename="../../tablekeeper/web/app.py" line="172"/>
         <source>This is the organiser&apos;s code, not a table&apos;s.</source>
         <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="188"/>
+        <location filename="../../tablekeeper/web/app.py" line="189"/>
         <source>A change is sent as JSON.</source>
         <translation>Un changement est envoyé en JSON.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/web/app.py" line="245"/>
-        <location filename="../../tablekeeper/web/app.py" line="275"/>
+        <location filename="../../tablekeeper/web/app.py" line="276"/>
         <source>This is a table&apos;s code, not the organiser&apos;s.</source>
         <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="279"/>
+        <location filename="../../tablekeeper/web/app.py" line="280"/>
         <source>Say which table gets a new code: its round and its number.</source>
         <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="302"/>
+        <location filename="../../tablekeeper/web/app.py" line="303"/>
         <source>There is no such page here: scan the code on your table.</source>
         <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="303"/>
+        <location filename="../../tablekeeper/web/app.py" line="304"/>
         <source>This page cannot be asked that way.</source>
         <translation>Cette page ne peut pas être demandée ainsi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="306"/>
+        <location filename="../../tablekeeper/web/app.py" line="307"/>
         <source>This request cannot be answered.</source>
         <translation>Cette requête ne peut pas recevoir de réponse.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="311"/>
+        <location filename="../../tablekeeper/web/app.py" line="312"/>
         <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="340"/>
+        <location filename="../../tablekeeper/web/app.py" line="341"/>
         <source>This hand cannot be read: it needs {wanted}.</source>
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="36"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="39"/>
         <source>{honba} honba</source>
         <translation>{honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="38"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="41"/>
         <source>{points} in sticks</source>
         <translation>{points} en bâtons</translation>
     </message>
@@ -4619,32 +4620,32 @@
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="158"/>
+        <location filename="../../tablekeeper/web/venue.py" line="167"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="180"/>
+        <location filename="../../tablekeeper/web/venue.py" line="189"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="187"/>
+        <location filename="../../tablekeeper/web/venue.py" line="196"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="193"/>
+        <location filename="../../tablekeeper/web/venue.py" line="202"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="204"/>
+        <location filename="../../tablekeeper/web/venue.py" line="213"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="212"/>
+        <location filename="../../tablekeeper/web/venue.py" line="221"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>

@@ -16,6 +16,7 @@
   var retryIn = 1000;
   var entry = null; // the hand being entered: {kind, ...}
   var previewed = null; // the lines of the last preview of ``entry``, or null
+  var clockRead = Date.now(); // when the clock shown was read (the page counts a running clock down from it)
 
   function loadOutbox() {
     try {
@@ -83,9 +84,30 @@
     state.hands.slice().reverse().forEach(function (hand) {
       hands.appendChild(el("li", {}, [el("span", { class: "deal", text: hand.deal }), document.createTextNode(" " + hand.text)]));
     });
+    renderClock();
     renderActions();
     renderWaiting();
     renderEntry();
+  }
+
+  function renderClock() {
+    var clock = state.clock;
+    var line = document.getElementById("clock");
+    line.hidden = !clock;
+    if (!clock) return;
+    var words = clock.status;
+    if (clock.running) {
+      var left = Math.max(0, clock.left - Math.floor((Date.now() - clockRead) / 1000));
+      var minutes = Math.floor(left / 60);
+      var hours = Math.floor(minutes / 60);
+      var shown = hours ? hours + ":" + pad(minutes % 60) + ":" + pad(left % 60) : minutes + ":" + pad(left % 60);
+      words = clock.running_words.replace("{left}", shown);
+    }
+    line.textContent = clock.hands_left ? words + " · " + clock.hands_left : words;
+  }
+
+  function pad(value) {
+    return (value < 10 ? "0" : "") + value;
   }
 
   function renderActions() {
@@ -310,7 +332,7 @@
         say(answer.body.refusal);
       }
       saveOutbox();
-      if (answer.body.state) state = answer.body.state;
+      if (answer.body.state) { state = answer.body.state; clockRead = Date.now(); }
       render();
       send();
     }, function () {
@@ -330,8 +352,11 @@
     fetch(base + "/state" + query, { cache: "no-store" }).then(function (response) {
       return response.ok ? response.json() : null;
     }).then(function (fresh) {
-      if (fresh && outbox.length === 0 && (fresh.revision !== state.revision || fresh.paper !== state.paper)) {
+      if (fresh && outbox.length === 0) {
+        var moved = fresh.revision !== state.revision || fresh.paper !== state.paper;
         state = fresh;
+        clockRead = Date.now();
+        if (!moved) return renderClock();
         if (entry) { previewed = null; ask(); }
         render();
       }
@@ -348,6 +373,7 @@
   document.addEventListener("visibilitychange", function () { if (!document.hidden) refresh(); });
   root.hidden = false;
   render();
+  setInterval(renderClock, 1000);
   follow();
   send();
 })();

@@ -16,6 +16,7 @@ from typing import Any
 
 import anyio
 import jinja2
+import segno
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -31,7 +32,7 @@ from tablekeeper.resources import resource_path
 from tablekeeper.web.keys import KEY_LENGTH, Opens
 from tablekeeper.web.languages import LANGUAGES, chosen, words_of
 from tablekeeper.web.page_words import page_words
-from tablekeeper.web.table_state import preview_lines, table_state
+from tablekeeper.web.table_state import preview_lines
 from tablekeeper.web.venue import ChangeRefused, KeyRefused, Venue
 from tablekeeper.words import QT_TR_NOOP, tr
 
@@ -160,7 +161,7 @@ class _Routes:
 
         def build() -> dict[str, Any]:
             with self.speaking(request):
-                return table_state(self.venue.seating(opens), self.venue.game(opens))
+                return self.venue.shown(opens)
 
         state = await run_in_threadpool(build)
         return self.render(request, "table.html", state=state, state_json=json.dumps(state), title=self.venue.title)
@@ -176,7 +177,7 @@ class _Routes:
 
         def build() -> dict[str, Any]:
             with self.speaking(request):
-                return table_state(self.venue.seating(opens), self.venue.game(opens))
+                return self.venue.shown(opens)
 
         return JSONResponse(await run_in_threadpool(build), headers=HEADERS)
 
@@ -211,8 +212,7 @@ class _Routes:
                     answer = self.venue.change(opens, body)
                 except FieldRefused as error:
                     return 422, {"refusal": _said(error)}
-                seating = self.venue.seating(opens)
-                shown = table_state(seating, answer.game)
+                shown = self.venue.shown(opens, answer.game)
                 if answer.refusal is not None:
                     return 409, {"refusal": present.refusal(answer.refusal), "state": shown}
                 return 200, {"state": shown, "stored_before": answer.stored_before}
@@ -257,6 +257,7 @@ class _Routes:
                         "table": table.table,
                         "players": ", ".join(table.seats),
                         "url": url,
+                        "code": segno.make(url, error="m").svg_data_uri(scale=4),
                         "heard": None if heard is None else int(now - heard),
                         "finished": table.finished,
                     }

@@ -4,19 +4,22 @@ back. The same value is put in the page's HTML (readable before any script runs)
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from tablekeeper import present
 from tablekeeper.bidi import names_in_line
+from tablekeeper.rules.clock_times import ClockState
 from tablekeeper.rules.results import AbortKind
+from tablekeeper.service.clock_views import GameTime
 from tablekeeper.service.events import EventTable
 from tablekeeper.service.previews import Preview
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.words import number, tr
 
 
-def table_state(seating: EventTable, game: GameSnapshot | None) -> dict[str, Any]:
-    """What the table's page shows of ``game`` (None: its result is kept on paper)."""
+def table_state(seating: EventTable, game: GameSnapshot | None, time: GameTime | None = None) -> dict[str, Any]:
+    """What the table's page shows of ``game`` (None: its result is kept on paper) and of its round's clock."""
     base: dict[str, Any] = {"round": seating.round, "table": seating.table}
     if game is None:
         return {**base, "paper": True, "seats": [{"seat": s, "name": n} for s, n in enumerate(seating.seats)]}
@@ -66,6 +69,7 @@ def table_state(seating: EventTable, game: GameSnapshot | None) -> dict[str, Any
         "standings": standings if game.finished else [],
         "undo": present.undo_text(game.undo, names) if game.undo is not None else None,
         "nagashi": game.rules.nagashi_mangan,
+        "clock": _clock(time),
         "aborts": [kind.value for kind in AbortKind if kind is not AbortKind.TRIPLE_RON],
     }
 
@@ -78,3 +82,19 @@ def preview_lines(preview: Preview, game: GameSnapshot, result: Any) -> list[str
     changes = zip(names, preview.deltas, preview.after.scores, strict=True)
     totals = [present.points_after_text(name, delta, points) for name, delta, points in changes]
     return [*heads, *lines, *totals]
+
+
+def _clock(time: GameTime | None) -> dict[str, Any] | None:
+    """The round's clock as the page shows it: its words now, the seconds left (the page counts them down while it
+    runs, and reads the clock again at each change), and once time is called, what the table still plays."""
+    if time is None:
+        return None
+    state = time.view.state()
+    left = time.view.left()
+    return {
+        "status": present.clock_status(state, left),
+        "left": max(0, math.ceil(left.total_seconds())),
+        "running": state is ClockState.RUNNING,
+        "running_words": tr("Time left {left}"),  # as present.clock_status says it, counted down by the page
+        "hands_left": None if time.hands_left is None else present.hands_left_text(time.hands_left),
+    }

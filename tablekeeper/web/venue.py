@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from tablekeeper import present
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import read_result
 from tablekeeper.rules.results import HandResult
@@ -25,7 +24,8 @@ from tablekeeper.service.events import EventTable
 from tablekeeper.service.hall import current_round
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
-from tablekeeper.words import QT_TR_NOOP, number
+from tablekeeper.web.table_state import table_state
+from tablekeeper.words import QT_TR_NOOP
 
 KINDS = ("record", "riichi", "undo")
 """The changes a table's page sends."""
@@ -139,6 +139,15 @@ class Venue:
                 self.generation += 1
             return self.session.table.game(game_id)
 
+    def shown(self, opens: Opens, game: GameSnapshot | None = None) -> dict[str, Any]:
+        """The table as its page shows it, in the words spoken here: ``game`` as an answer gave it, else as stored."""
+        with self.lock:
+            seating = self.seating(opens)
+            if game is None:
+                game = self.game(opens)
+            time = None if game is None else self.session.table.game_time(game.id)
+            return table_state(seating, game, time)
+
     def preview(self, opens: Opens, body: object) -> tuple[GameSnapshot, HandResult, Any]:
         """What recording the result in ``body`` would pay, on the game as the page shows it (its revision)."""
         fields = _fields(body)
@@ -211,10 +220,3 @@ def _revision(fields: Mapping[str, object]) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
         raise ChangeRefused(QT_TR_NOOP("A change carries the revision of the game its page showed."))
     return value
-
-
-def points(value: int) -> str:
-    return number(value)
-
-
-__all__ = ["Answer", "ChangeRefused", "KeyRefused", "Venue", "present"]
