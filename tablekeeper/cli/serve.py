@@ -9,7 +9,7 @@ from typing import Any
 
 from tablekeeper.cli.event import event_number
 from tablekeeper.cli.options import add_database_option
-from tablekeeper.cli.output import emit, flush
+from tablekeeper.cli.output import complain, emit, flush
 from tablekeeper.cli.session import open_session
 from tablekeeper.web.keys import VenueKeys
 from tablekeeper.web.server import DEFAULT_PORT, network_address, serve
@@ -52,6 +52,7 @@ def run_serve(args: argparse.Namespace) -> int:
     session = open_session(args)
     venue = Venue(session, args.event, VenueKeys(str(session.database.location)))
     where = f"{scheme}://{host if ':' not in host else f'[{host}]'}:{port}"
+    venue.base_url = where
     lines = [
         f"Round {table.round}, table {table.table}: {where}/t/{venue.key_of(venue.table_opens(table))}"
         for table in venue.tables()
@@ -59,6 +60,9 @@ def run_serve(args: argparse.Namespace) -> int:
     lines.append(f"Organiser: {where}/o/{venue.key_of(venue.organiser())}")
     emit("\n".join(lines))
     flush()
+    # Said where it is asked: the one address it listens on, and who can read what it serves.
+    plain = "" if scheme == "https" else "; over plain HTTP anyone on this network can read what is sent"
+    complain(f"Serving event {args.event} on {where} (Ctrl+C stops){plain}.")
     try:
         serve(venue, host, port, certificate=args.certificate, key=args.key)
     finally:

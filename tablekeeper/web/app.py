@@ -239,41 +239,32 @@ class _Routes:
 
         return StreamingResponse(changes(), media_type="text/event-stream", headers=HEADERS)
 
-    async def organiser(self, request: Request) -> Response:
+    async def _organiser_key(self, request: Request) -> Opens:
         opens = await self.opened(request)
         if not opens.organiser:
             raise KeyRefused(QT_TR_NOOP("This is a table's code, not the organiser's."))
-        base = str(request.base_url).rstrip("/")
+        return opens
 
-        def build() -> list[dict[str, Any]]:
-            now = time.monotonic()
-            rows = []
-            for table in self.venue.tables():
-                heard = self.venue.heard.get((table.round, table.table))
-                url = f"{base}/t/{self.venue.key_of(self.venue.table_opens(table))}"
-                rows.append(
-                    {
-                        "round": table.round,
-                        "table": table.table,
-                        "players": ", ".join(table.seats),
-                        "url": url,
-                        "code": segno.make(url, error="m").svg_data_uri(scale=4),
-                        "heard": None if heard is None else int(now - heard),
-                        "finished": table.finished,
-                    }
-                )
-            return rows
+    def _base(self, request: Request) -> str:
+        """The address the phones reach this server at: the one ``serve`` printed (not what a request's Host says)."""
+        return self.venue.base_url or str(request.base_url).rstrip("/")
 
-        with self.speaking(request):
-            rows = await run_in_threadpool(build)
-        return self.render(
-            request, "organiser.html", tables=rows, title=self.venue.title, key=request.path_params["key"]
-        )
+    async def organiser(self, request: Request) -> Response:
+        await self._organiser_key(request)
+        base = self._base(request)
+        rows = await run_in_threadpool(self.venue.table_rows, base)
+        for row in rows:
+            row["code"] = segno.make(row["url"], error="m").svg_data_uri(scale=4)
+        key = request.path_params["key"]
+        return self.render(request, "organiser.html", tables=rows, title=self.venue.title, key=key)
+
+    async def organiser_tables(self, request: Request) -> Response:
+        """The tables of the round as the organiser's window follows them: JSON."""
+        await self._organiser_key(request)
+        return JSONResponse(await run_in_threadpool(self.venue.table_rows, self._base(request)), headers=HEADERS)
 
     async def renew(self, request: Request) -> Response:
-        opens = await self.opened(request)
-        if not opens.organiser:
-            raise KeyRefused(QT_TR_NOOP("This is a table's code, not the organiser's."))
+        await self._organiser_key(request)
         form = await request.form()
         round_text, table_text = str(form.get("round", "")), str(form.get("table", ""))
         if not (round_text.isdigit() and table_text.isdigit()) or len(round_text + table_text) > 8:
@@ -324,6 +315,7 @@ def create_app(venue: Venue) -> ASGIApp:
             Route("/t/{key}/change", routes.change, methods=["POST"]),
             Route("/t/{key}/stream", routes.stream),
             Route("/o/{key}", routes.organiser),
+            Route("/o/{key}/tables", routes.organiser_tables),
             Route("/o/{key}/renew", routes.renew, methods=["POST"]),
             Route("/static/{name}", routes.static),
         ],

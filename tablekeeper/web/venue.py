@@ -65,6 +65,8 @@ class Venue:
         """When each table of the round last asked something, by the ``clock``."""
         self._clock = clock
         self.title = self.event().title
+        self.base_url: str | None = None
+        """Where the phones reach the server ("http://192.168.1.20:8765"), once it is served: what the codes hold."""
 
     @contextmanager
     def serving(self) -> Iterator[None]:
@@ -118,6 +120,25 @@ class Venue:
             raise KeyRefused(QT_TR_NOOP("Round {round} has no table {table} being played."), round=round, table=table)
         self.heard.pop((round, table), None)
         return self.keys.renew(Opens(self.event_id, round, table))
+
+    def table_rows(self, base: str) -> list[dict[str, Any]]:
+        """The round's tables as the organiser follows them: players, the address of each page (its key in it), and
+        how many seconds ago its phone last asked (None: never since the server started)."""
+        now = self._clock()
+        rows = []
+        for table in self.tables():
+            heard = self.heard.get((table.round, table.table))
+            rows.append(
+                {
+                    "round": table.round,
+                    "table": table.table,
+                    "players": list(table.seats),
+                    "url": f"{base}/t/{self.key_of(self.table_opens(table))}",
+                    "heard": None if heard is None else int(now - heard),
+                    "finished": table.finished,
+                }
+            )
+        return rows
 
     # --- a table's game -------------------------------------------------------------------------------------------
 
