@@ -13,6 +13,7 @@ import json
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
+from urllib.parse import parse_qs
 
 import anyio
 import jinja2
@@ -265,8 +266,9 @@ class _Routes:
 
     async def renew(self, request: Request) -> Response:
         await self._organiser_key(request)
-        form = await request.form()
-        round_text, table_text = str(form.get("round", "")), str(form.get("table", ""))
+        # The form read by hand: Starlette's request.form() needs python-multipart, which the venue does not ship.
+        form = parse_qs((await request.body()).decode("utf-8", "replace"))
+        round_text, table_text = (form.get(name, [""])[0] for name in ("round", "table"))
         if not (round_text.isdigit() and table_text.isdigit()) or len(round_text + table_text) > 8:
             raise ChangeRefused(QT_TR_NOOP("Say which table gets a new code: its round and its number."))
         await run_in_threadpool(self.venue.renew, int(round_text), int(table_text))
