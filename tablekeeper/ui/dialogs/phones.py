@@ -16,7 +16,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QProcess, QProcessEnvironment, QRectF, Qt, QTimer, QUrl, QUrlQuery
+import shiboken6
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QProcess,
+    QProcessEnvironment,
+    QRectF,
+    Qt,
+    QTimer,
+    QUrl,
+    QUrlQuery,
+)
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest
 from PySide6.QtWidgets import (
@@ -72,7 +83,7 @@ class TableRow:
         self.round = round_
         self.table = table
         self.url = ""
-        self.number = QLabel(dialog.tr("Table {table}").format(table=table), dialog)
+        self.number = QLabel(QCoreApplication.translate("PhonesDialog", "Table {table}").format(table=table), dialog)
         font = self.number.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -86,9 +97,13 @@ class TableRow:
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.heard = QLabel(dialog)
         self.heard.setObjectName(f"heard_{round_}_{table}")
-        self.renew = QPushButton(dialog.tr("New code"), dialog)
+        self.renew = QPushButton(QCoreApplication.translate("PhonesDialog", "New code"), dialog)
         self.renew.setObjectName(f"renew_{round_}_{table}")
-        self.renew.setToolTip(dialog.tr("A new code for this table (a phone lost): the old one stops working."))
+        self.renew.setToolTip(
+            QCoreApplication.translate(
+                "PhonesDialog", "A new code for this table (a phone lost): the old one stops working."
+            )
+        )
         self.renew.clicked.connect(lambda: dialog.renew(self.round, self.table))
         about = QVBoxLayout()
         for widget in (self.number, self.players, self.heard, self.renew):
@@ -354,7 +369,8 @@ _STOPPING: set[QProcess] = set()
 def _stopped(process: QProcess) -> None:
     if process in _STOPPING:
         _STOPPING.discard(process)
-        process.deleteLater()
+        if shiboken6.isValid(process):  # not when it is being destroyed with the program
+            process.deleteLater()
 
 
 def _kill(process: QProcess) -> None:
