@@ -17,6 +17,7 @@
   var entry = null; // the hand being entered: {kind, ...}
   var previewed = null; // the lines of the last preview of ``entry``, or null
   var clockRead = Date.now(); // when the clock shown was read (the page counts a running clock down from it)
+  var asking = 0; // the number of the last preview asked: an answer to an earlier one is dropped
 
   function loadOutbox() {
     try {
@@ -84,10 +85,21 @@
     state.hands.slice().reverse().forEach(function (hand) {
       hands.appendChild(el("li", {}, [el("span", { class: "deal", text: hand.deal }), document.createTextNode(" " + hand.text)]));
     });
+    renderStandings();
     renderClock();
     renderActions();
     renderWaiting();
     renderEntry();
+  }
+
+  function renderStandings() {
+    var box = document.getElementById("standings");
+    box.hidden = !state.finished || !state.standings.length;
+    var list = box.querySelector("ol");
+    list.textContent = "";
+    state.standings.forEach(function (each) {
+      list.appendChild(el("li", { text: each.place + " " + each.name + " " + each.points }));
+    });
   }
 
   function renderClock() {
@@ -272,15 +284,15 @@
 
   function ask() {
     // Every payment shown before Confirm: the server's preview, the same checks as recording.
-    var asked = entry;
-    var hand = asked && asked.kind !== "undo" ? result() : null;
+    var hand = entry && entry.kind !== "undo" ? result() : null;
+    var asked = ++asking; // each choice its own question: only the answer to the last one is shown
     if (!hand) return;
     post("/preview", { result: hand, revision: state.revision }).then(function (answer) {
-      if (entry !== asked) return;
+      if (asked !== asking || !entry) return;
       if (answer.body.refusal) { say(answer.body.refusal); previewed = null; }
       else { say(""); previewed = answer.body.lines; }
       renderEntry();
-    }, function () { if (entry === asked) say(w.offline); });
+    }, function () { if (asked === asking) say(w.offline); });
   }
 
   function confirm() {
@@ -288,6 +300,7 @@
     if (entry.kind === "undo") change = { kind: "undo" };
     else change = { kind: "record", result: result() };
     entry = null;
+    asking++;
     queue(change);
   }
 

@@ -222,16 +222,18 @@ class _Routes:
         return JSONResponse(content, status_code=status, headers=HEADERS)
 
     async def stream(self, request: Request) -> Response:
-        await self._table_key(request)
+        opens = await self._table_key(request)
 
         async def changes() -> AsyncIterator[str]:
-            seen = -1
+            # "changed" when this table's game moved, or the event elsewhere: the page then reads its table again.
+            seen: tuple[int, int] | None = None
             quiet = 0.0
             while True:
-                if self.venue.generation != seen:
-                    seen = self.venue.generation
+                mark = self.venue.mark(opens)
+                if mark != seen:
+                    seen = mark
                     quiet = 0.0
-                    yield f"event: changed\ndata: {seen}\n\n"
+                    yield f"event: changed\ndata: {mark[0]}\n\n"
                 elif quiet >= PING_S:
                     quiet = 0.0
                     yield ": still here\n\n"

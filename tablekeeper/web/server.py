@@ -10,6 +10,7 @@ from pathlib import Path
 
 import uvicorn
 
+from tablekeeper.service.hall import Follower
 from tablekeeper.web.app import create_app
 from tablekeeper.web.venue import Venue
 
@@ -30,11 +31,12 @@ def network_address() -> str:
 
 
 def follow(venue: Venue, stop: threading.Event) -> None:
-    """Until ``stop``: bump the venue's generation whenever the event or one of its games changed elsewhere, told by
-    the server (PostgreSQL) or found by asking (a SQLite file), so that every page follows within a second."""
+    """Until ``stop``: tell the venue when the event or one of its games changed (here or elsewhere: a window,
+    another laptop, the organiser's clock), told by the server (PostgreSQL) or found by asking (a SQLite file), so
+    that every page follows within a second (:meth:`Venue.refresh` says which)."""
     told = threading.Event()
     with venue.lock:
-        follower = venue.session.follow(venue.event_id, told.set)
+        follower = Follower(venue.session.database, venue.refresh, venue.event_id, told.set, lambda games: games)
         follower.read()
     try:
         while not stop.is_set():
@@ -49,7 +51,6 @@ def follow(venue: Venue, stop: threading.Event) -> None:
             if changed:
                 with venue.lock:
                     follower.read()
-                    venue.generation += 1
     finally:
         follower.close()
 

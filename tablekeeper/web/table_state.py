@@ -37,7 +37,9 @@ def table_state(seating: EventTable, game: GameSnapshot | None, time: GameTime |
         for seat, name in enumerate(game.players)
     ]
     line = [present.deal_name(state), tr("{honba} honba").format(honba=state.honba)]
-    if state.deposits:
+    if game.finished:
+        line = [tr("The game is over.")]  # no hand is played any more: not the deal the next one would be
+    elif state.deposits:
         line.append(tr("{points} in sticks").format(points=number(state.deposits)))
     repeats = present.deal_repeats(hand.before for hand in game.hands)
     hands = [

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -20,7 +19,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import read_result
 from tablekeeper.rules.results import HandResult
 from tablekeeper.service import Session
-from tablekeeper.service.events import EventTable
+from tablekeeper.service.events import EventTable, EventView
 from tablekeeper.service.hall import current_round
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
@@ -60,7 +59,14 @@ class Venue:
         self.lock = threading.RLock()
         """Held for every call into the service."""
         self.generation = 0
-        """Bumped whenever the event or one of its games changed (here or elsewhere): the pages' streams follow it."""
+        """Bumped whenever the event or one of its games changed (here or elsewhere)."""
+        self.marks: dict[tuple[int, int], int] = {}
+        """Each table's game revision as this server last stored or read it: a table's page follows its own."""
+        self.elsewhere = 0
+        """Bumped when the event or a clock of it changed elsewhere (seating, a result on paper, the organiser's
+        clock): every page reads its table again."""
+        self._view: EventView | None = None
+        self._clocks: tuple[object, ...] | None = None
         self.heard: dict[tuple[int, int], float] = {}
         """When each table of the round last asked something, by the ``clock``."""
         self._clock = clock
@@ -68,14 +74,40 @@ class Venue:
         self.base_url: str | None = None
         """Where the phones reach the server ("http://192.168.1.20:8765"), once it is served: what the codes hold."""
 
-    @contextmanager
-    def serving(self) -> Iterator[None]:
+    def event(self) -> EventView:
+        """The event as last read: read again after each change of it (here, or told by :meth:`refresh`), not at
+        each request (a table's page asks several times a minute)."""
         with self.lock:
-            yield
+            if self._view is None:
+                self._view = self.session.events.event(self.event_id)
+            return self._view
 
-    def event(self) -> Any:
+    def mark(self, opens: Opens) -> tuple[int, int]:
+        """What changes when the table's page must read its table again: its game, or the event elsewhere."""
+        return self.marks.get((opens.round or 0, opens.table or 0), -1), self.elsewhere
+
+    def refresh(self, _event_id: int = 0) -> list[int]:
+        """After a change somewhere in the event (told by the follower): the event read again, and each table whose
+        game moved (another laptop, the window) or the whole room (the event, a clock) marked for its pages to read
+        it again. The games followed, for the server's notifications."""
         with self.lock:
-            return self.session.events.event(self.event_id)
+            before = self._view
+            self._view = None
+            view = self.event()
+            clocks = tuple(each.clock for each in self.session.clocks.clocks(self.event_id))
+            if before is None or before.revision != view.revision or clocks != self._clocks:
+                self.elsewhere += 1
+            self._clocks = clocks
+            games = []
+            for table in self.tables():
+                if table.game_id is None:
+                    continue
+                games.append(table.game_id)
+                revision = self.session.table.game(table.game_id).revision
+                if self.marks.get((table.round, table.table)) != revision:
+                    self.marks[(table.round, table.table)] = revision
+            self.generation += 1
+            return games
 
     # --- the keys ------------------------------------------------------------------------------------------------
 
@@ -157,8 +189,11 @@ class Venue:
             game_id = table.game_id
             if game_id is None:
                 game_id = self.session.events.open_table(self.event_id, table.round, table.table)
+                self._view = None  # the table has its game now
                 self.generation += 1
-            return self.session.table.game(game_id)
+            game = self.session.table.game(game_id)
+            self.marks.setdefault((table.round, table.table), game.revision)
+            return game
 
     def shown(self, opens: Opens, game: GameSnapshot | None = None) -> dict[str, Any]:
         """The table as its page shows it, in the words spoken here: ``game`` as an answer gave it, else as stored."""
@@ -198,6 +233,9 @@ class Venue:
                     now = self.session.table.game(game.id)
                 return Answer(now, error)
             self.generation += 1
+            self.marks[(opens.round or 0, opens.table or 0)] = made.game.revision
+            if made.game.finished or made.finish_changed:
+                self._view = None  # the table finished (or went on again): the round may have moved
             return Answer(made.game, stored_before=made.stored_before)
 
     def _make(self, game_id: int, kind: str, fields: Mapping[str, object], entry: UUID, revision: int) -> Change:
