@@ -93,9 +93,11 @@ def test_the_urls_shown_are_the_ones_serve_prints(qtbot, dialog: PhonesDialog, n
     assert dialog.printed[:2] == shown
     # serve itself, run again on the same database: the same keys (at another port).
     database, event_id = night
-    environment = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    environment = dict(
+        os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]), TABLEKEEPER_DATABASE_URL=database
+    )
     again = subprocess.Popen(
-        [sys.executable, *serve_arguments(database, event_id, _free_port())],
+        [sys.executable, *serve_arguments(event_id, _free_port())],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,

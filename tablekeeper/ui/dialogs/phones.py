@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 import tablekeeper
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.location import ENV_VAR
 from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.table_cards import TableCard, write_table_cards_pdf
 from tablekeeper.ui.file_dialogs import file_to_save
@@ -68,9 +69,11 @@ def qr_pixmap(url: str, side: int = QR_PIXELS) -> QPixmap:
     return pixmap
 
 
-def serve_arguments(database: str, event_id: int, port: int | None) -> list[str]:
-    """The command line of the server: this Python, ``-m tablekeeper``, the window's database and the event."""
-    arguments = ["-m", "tablekeeper", "--database-url", database, "serve", str(event_id)]
+def serve_arguments(event_id: int, port: int | None) -> list[str]:
+    """The command line of the server: this Python, ``-m tablekeeper``, and the event. The window's database goes
+    in its environment (:data:`~tablekeeper.location.ENV_VAR`), not on the command line, where any user of the
+    laptop could read a server's password (``ps``)."""
+    arguments = ["-m", "tablekeeper", "serve", str(event_id)]
     if port is not None:
         arguments += ["--port", str(port)]
     return arguments
@@ -150,8 +153,9 @@ class PhonesDialog(QDialog):
         # Not the dialog's child: a dialog deleted at once after it closes leaves its server the time to stop.
         self.process = QProcess()
         self.process.setProgram(sys.executable)
-        self.process.setArguments(serve_arguments(database, event_id, port))
+        self.process.setArguments(serve_arguments(event_id, port))
         environment = QProcessEnvironment.systemEnvironment()
+        environment.insert(ENV_VAR, database)
         # The server runs the window's own tablekeeper, wherever the window was started from.
         here = str(Path(tablekeeper.__file__).resolve().parents[1])
         before = environment.value("PYTHONPATH")
