@@ -159,6 +159,8 @@ def test_the_event_menu_opens_the_dialog_on_the_open_event(qtbot, window, sessio
     assert isinstance(dialog, PhonesDialog)
     try:
         qtbot.waitUntil(lambda: len(dialog.tables) == 2, timeout=STARTED_MS)
-        assert dialog.process.arguments()[3] == str(session.database.location)
+        database = str(session.database.location)
+        assert dialog.process.processEnvironment().value("TABLEKEEPER_DATABASE_URL") == database
+        assert database not in dialog.process.arguments()  # not on a command line, for `ps` to show
     finally:
         _closed(qtbot, dialog)
