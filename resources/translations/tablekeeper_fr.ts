@@ -2052,7 +2052,7 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="98"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="100"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
@@ -4468,6 +4468,7 @@
         <translation>Les mains {first} à {last} ont été enregistrées à une autre fenêtre.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="41"/>
         <location filename="../../tablekeeper/arrivals.py" line="31"/>
         <location filename="../../tablekeeper/arrivals.py" line="38"/>
         <source>The game is over.</source>
@@ -4552,57 +4553,62 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/app.py" line="100"/>
-        <location filename="../../tablekeeper/web/app.py" line="298"/>
+        <source>This request says its length in a way that cannot be read.</source>
+        <translation>Cette requête indique sa longueur d&apos;une façon illisible.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="102"/>
+        <location filename="../../tablekeeper/web/app.py" line="302"/>
         <source>This request is too large to be a change of a game.</source>
         <translation>Cette requête est trop grande pour être un changement de partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="108"/>
+        <location filename="../../tablekeeper/web/app.py" line="110"/>
         <source>Too many requests from this page: wait a moment, it will try again.</source>
         <translation>Trop de requêtes de cette page&#xa0;: attendez un instant, elle réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="173"/>
+        <location filename="../../tablekeeper/web/app.py" line="175"/>
         <source>This is the organiser&apos;s code, not a table&apos;s.</source>
         <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="190"/>
+        <location filename="../../tablekeeper/web/app.py" line="192"/>
         <source>A change is sent as JSON.</source>
         <translation>Un changement est envoyé en JSON.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="246"/>
+        <location filename="../../tablekeeper/web/app.py" line="250"/>
         <source>This is a table&apos;s code, not the organiser&apos;s.</source>
         <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="273"/>
+        <location filename="../../tablekeeper/web/app.py" line="277"/>
         <source>Say which table gets a new code: its round and its number.</source>
         <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="296"/>
+        <location filename="../../tablekeeper/web/app.py" line="300"/>
         <source>There is no such page here: scan the code on your table.</source>
         <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="297"/>
+        <location filename="../../tablekeeper/web/app.py" line="301"/>
         <source>This page cannot be asked that way.</source>
         <translation>Cette page ne peut pas être demandée ainsi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="300"/>
+        <location filename="../../tablekeeper/web/app.py" line="304"/>
         <source>This request cannot be answered.</source>
         <translation>Cette requête ne peut pas recevoir de réponse.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="305"/>
+        <location filename="../../tablekeeper/web/app.py" line="309"/>
         <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="335"/>
+        <location filename="../../tablekeeper/web/app.py" line="339"/>
         <source>This hand cannot be read: it needs {wanted}.</source>
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
@@ -4612,52 +4618,52 @@
         <translation>{honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="41"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="43"/>
         <source>{points} in sticks</source>
         <translation>{points} en bâtons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="109"/>
+        <location filename="../../tablekeeper/web/venue.py" line="141"/>
         <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
         <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="120"/>
+        <location filename="../../tablekeeper/web/venue.py" line="152"/>
         <source>Round {round} has no table {table} being played.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="149"/>
+        <location filename="../../tablekeeper/web/venue.py" line="181"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="188"/>
+        <location filename="../../tablekeeper/web/venue.py" line="223"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="210"/>
+        <location filename="../../tablekeeper/web/venue.py" line="248"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="217"/>
+        <location filename="../../tablekeeper/web/venue.py" line="255"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="223"/>
+        <location filename="../../tablekeeper/web/venue.py" line="261"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="234"/>
+        <location filename="../../tablekeeper/web/venue.py" line="272"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="242"/>
+        <location filename="../../tablekeeper/web/venue.py" line="280"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -6118,98 +6124,98 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="89"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="103"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="106"/>
         <source>A new code for this table (a phone lost): the old one stops working.</source>
         <translation>Un nouveau code pour cette table (un téléphone perdu)&#xa0;: l&apos;ancien cesse de fonctionner.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="139"/>
         <source>Phones at the tables — {title}</source>
         <translation>Téléphones aux tables — {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="170"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="174"/>
         <source>Each table scans its code with a phone to follow and enter its game.</source>
         <translation>Chaque table scanne son code avec un téléphone pour suivre et saisir sa partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="177"/>
         <source>Starting the server…</source>
         <translation>Démarrage du serveur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="188"/>
         <source>The phones are served over plain HTTP: anyone on the same Wi-Fi can read what they and this laptop send each other.</source>
         <translation>Les téléphones sont servis en HTTP simple&#xa0;: toute personne sur le même Wi-Fi peut lire ce qu&apos;ils échangent avec cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="193"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="197"/>
         <source>&amp;Print table cards…</source>
         <translation>&amp;Imprimer les cartes des tables…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="223"/>
         <source>The server listens on {address}.</source>
         <translation>Le serveur écoute sur {address}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="229"/>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="301"/>
         <source>Not heard from yet</source>
         <translation>Pas encore de nouvelles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="249"/>
         <source>The server could not be started: {reason}</source>
         <translation>Le serveur n&apos;a pas pu démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="254"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="258"/>
         <source>The server stopped: {reason}</source>
         <translation>Le serveur s&apos;est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="256"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="260"/>
         <source>The server stopped (exit status {code}).</source>
         <translation>Le serveur s&apos;est arrêté (code de sortie {code}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="259"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="263"/>
         <source>The server is not running.</source>
         <translation>Le serveur ne tourne pas.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="295"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="299"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="303"/>
         <source>Last heard {seconds} s ago</source>
         <translation>Dernières nouvelles il y a {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="325"/>
         <source>The server gave no new code: {reason}</source>
         <translation>Le serveur n&apos;a pas donné de nouveau code&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="334"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
         <source>Print table cards</source>
         <translation>Imprimer les cartes des tables</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="334"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>

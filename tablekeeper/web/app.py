@@ -96,7 +96,9 @@ class Limits:
     def _refusal(self, scope: Scope) -> tuple[int, str] | None:
         headers = dict(scope.get("headers", []))
         length = headers.get(b"content-length", b"0")
-        if not length.isdigit() or int(length) > MAX_BODY:
+        if not length.isdigit():
+            return 400, QT_TR_NOOP("This request says its length in a way that cannot be read.")
+        if int(length) > MAX_BODY:
             return 413, QT_TR_NOOP("This request is too large to be a change of a game.")
         parts = scope["path"].split("/")
         if len(parts) > 2 and parts[1] in ("t", "o"):
@@ -186,7 +188,7 @@ class _Routes:
         raw = await request.body()
         try:
             return json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: JSON nested past any change
             raise ChangeRefused(QT_TR_NOOP("A change is sent as JSON.")) from None
 
     async def preview(self, request: Request) -> Response:
