@@ -11,8 +11,9 @@ from tablekeeper.cli.event import event_number
 from tablekeeper.cli.options import add_database_option
 from tablekeeper.cli.output import complain, emit, flush
 from tablekeeper.cli.session import open_session
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.web.keys import VenueKeys
-from tablekeeper.web.server import DEFAULT_PORT, network_address, serve
+from tablekeeper.web.server import DEFAULT_PORT, check_serving, network_address, serve
 from tablekeeper.web.venue import Venue
 
 
@@ -45,9 +46,10 @@ def register(subparsers: Any) -> None:
 
 def run_serve(args: argparse.Namespace) -> int:
     if (args.certificate is None) != (args.key is None):
-        raise argparse.ArgumentTypeError("HTTPS needs both --certificate and --key")
+        raise TablekeeperError("HTTPS needs both --certificate and --key.")
     host = args.host or network_address()
     port = args.port or DEFAULT_PORT
+    check_serving(host, port, args.certificate, args.key)
     scheme = "https" if args.certificate is not None else "http"
     session = open_session(args)
     venue = Venue(session, args.event, VenueKeys(str(session.database.location)))
@@ -60,11 +62,17 @@ def run_serve(args: argparse.Namespace) -> int:
     lines.append(f"Organiser: {where}/o/{venue.key_of(venue.organiser())}")
     emit("\n".join(lines))
     flush()
-    # Said where it is asked: the one address it listens on, and who can read what it serves.
+    # Said once it listens (a script waits for this line), where it was asked, and who can read what it serves.
     plain = "" if scheme == "https" else "; over plain HTTP anyone on this network can read what is sent"
-    complain(f"Serving event {args.event} on {where} (Ctrl+C stops){plain}.")
     try:
-        serve(venue, host, port, certificate=args.certificate, key=args.key)
+        serve(
+            venue,
+            host,
+            port,
+            certificate=args.certificate,
+            key=args.key,
+            listening=lambda: complain(f"Serving event {args.event} on {where} (Ctrl+C stops){plain}."),
+        )
     finally:
         session.close()
     return 0

@@ -4,12 +4,14 @@ another laptop, the organiser), and uvicorn running the application until it is 
 from __future__ import annotations
 
 import socket
+import ssl
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import uvicorn
 
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.service.hall import Follower
 from tablekeeper.web.app import create_app
 from tablekeeper.web.venue import Venue
@@ -55,6 +57,50 @@ def follow(venue: Venue, stop: threading.Event) -> None:
         follower.close()
 
 
+class VenueRefused(TablekeeperError):
+    """The server cannot start as asked: an address not of this laptop, a port taken, a certificate unreadable."""
+
+
+def check_serving(host: str, port: int, certificate: Path | None, key: Path | None) -> None:
+    """Refuse, in a sentence, what would stop the server at its start: said before the addresses are printed."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds it
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            raise VenueRefused(
+                "The server cannot listen on {host} port {port} ({reason}): choose another with --port, or an "
+                "address of this laptop with --host.",
+                host=host,
+                port=port,
+                reason=error.strerror or error,
+            ) from None
+    if certificate is not None and key is not None:
+        try:
+            ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certificate, key)
+        except (OSError, ssl.SSLError) as error:
+            raise VenueRefused(
+                "The certificate {certificate} and its key {key} cannot be used ({reason}).",
+                certificate=certificate,
+                key=key,
+                reason=getattr(error, "strerror", None) or error,
+            ) from None
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, telling when it listens."""
+
+    def __init__(self, config: uvicorn.Config, listening: Callable[[], object] | None) -> None:
+        super().__init__(config)
+        self._listening = listening
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if self.started and self._listening is not None:
+            self._listening()
+
+
 def serve(
     venue: Venue,
     host: str,
@@ -63,9 +109,11 @@ def serve(
     certificate: Path | None = None,
     key: Path | None = None,
     started: Callable[[uvicorn.Server], object] | None = None,
+    listening: Callable[[], object] | None = None,
 ) -> None:
     """Serve ``venue`` on ``host``:``port`` (HTTPS with ``certificate`` and ``key``) until interrupted (Ctrl+C) or
-    told to stop (``server.should_exit``; ``started`` is given the server as soon as it is made)."""
+    told to stop (``server.should_exit``; ``started`` is given the server as soon as it is made); ``listening`` is
+    called once the address is bound and requests are answered. A port already taken is a sentence (VenueRefused)."""
     config = uvicorn.Config(
         create_app(venue),
         host=host,
@@ -76,7 +124,7 @@ def serve(
         ssl_keyfile=str(key) if key is not None else None,
         timeout_graceful_shutdown=1,
     )
-    server = uvicorn.Server(config)
+    server = _Server(config, listening)
     if started is not None:
         started(server)
     stop = threading.Event()
