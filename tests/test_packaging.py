@@ -66,7 +66,9 @@ def test_the_wheel_carries_every_module_and_the_alembic_environment_with_every_m
 def test_the_wheel_carries_the_translations_the_icon_and_the_desktop_entry(names: set[str]) -> None:
     wanted = ["tablekeeper.desktop", "icons/tablekeeper.svg", *relative("resources", "icons/*.png")]
     wanted += relative("resources", "translations/*.qm")
+    wanted += relative("resources", "web/*")  # the venue's pages, their script and their style
     assert "translations/tablekeeper_fr.qm" in wanted and "icons/tablekeeper-16.png" in wanted
+    assert "web/table.js" in wanted and "web/table.html" in wanted
     for name in wanted:
         assert f"tablekeeper/_resources/{name}" in names
 

@@ -139,6 +139,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -170,6 +171,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="273"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="299"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="56"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
@@ -443,6 +445,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="50"/>
         <source>Nagashi mangan</source>
         <translation>Nagashi mangan</translation>
     </message>
@@ -799,6 +802,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
@@ -906,6 +910,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="24"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1161,6 +1166,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="324"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="68"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
@@ -1224,6 +1230,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -1257,13 +1264,171 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="20"/>
+        <source>Scan the code on your table with this phone&apos;s camera: it opens your table&apos;s page.</source>
+        <translation>Scannez le code posé sur votre table avec l&apos;appareil photo de ce téléphone&#xa0;: il ouvre la page de votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="54"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="21"/>
+        <source>Round {round}, table {table}</source>
+        <translation>Tour {round}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="73"/>
+        <source>No table is being played.</source>
+        <translation>Aucune table n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="91"/>
+        <source>Table cards</source>
+        <translation>Cartes des tables</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="22"/>
+        <source>The result of this table is kept on paper.</source>
+        <translation>Le résultat de cette table est tenu sur papier.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="23"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="27"/>
+        <source>Phones at the tables</source>
+        <translation>Téléphones aux tables</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="30"/>
+        <source>Last heard</source>
+        <translation>Dernier contact</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="31"/>
+        <source>Not connected</source>
+        <translation>Non connectée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="32"/>
+        <source>{seconds} s ago</source>
+        <translation>il y a {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="33"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="34"/>
+        <source>Ron</source>
+        <translation>Ron</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="35"/>
         <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="36"/>
+        <source>Draw</source>
+        <translation>Pioche épuisée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="37"/>
+        <source>Abortive draw</source>
+        <translation>Main annulée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="38"/>
+        <source>Chombo</source>
+        <translation>Chombo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="39"/>
+        <source>Undo</source>
+        <translation>Défaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="40"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="41"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="42"/>
+        <source>Who won?</source>
+        <translation>Qui a gagné&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="43"/>
+        <source>Who dealt in?</source>
+        <translation>Qui a donné la tuile&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="44"/>
+        <source>Who is tenpai?</source>
+        <translation>Qui est tenpai&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="45"/>
+        <source>Who made the chombo?</source>
+        <translation>Qui a fait chombo&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="46"/>
+        <source>Which abortive draw?</source>
+        <translation>Quelle main annulée&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="47"/>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="48"/>
+        <source>fu</source>
+        <translation>fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="49"/>
+        <source>Liable (pao)</source>
+        <translation>Responsable (pao)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="51"/>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="52"/>
+        <source>1 change is waiting to be sent; it will be sent as soon as the network is back.</source>
+        <translation>1 changement attend d&apos;être envoyé&#x202f;; il le sera dès le retour du réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="54"/>
+        <source>{count} changes are waiting to be sent; they will be sent as soon as the network is back.</source>
+        <translation>{count} changements attendent d&apos;être envoyés&#x202f;; ils le seront dès le retour du réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="56"/>
+        <source>No network: what you confirm is kept on this phone and sent when it is back.</source>
+        <translation>Pas de réseau&#xa0;: ce que vous confirmez est gardé sur ce téléphone et envoyé à son retour.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="57"/>
+        <source>Stored.</source>
+        <translation>Enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
@@ -1887,6 +2052,7 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="100"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
@@ -4304,6 +4470,7 @@
         <translation>Les mains {first} à {last} ont été enregistrées à une autre fenêtre.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="41"/>
         <location filename="../../tablekeeper/arrivals.py" line="31"/>
         <location filename="../../tablekeeper/arrivals.py" line="38"/>
         <source>The game is over.</source>
@@ -4385,6 +4552,122 @@
         <location filename="../../tablekeeper/arrivals.py" line="101"/>
         <source>Nothing was stored: here is the table now; enter your change again if you still mean it.</source>
         <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="100"/>
+        <source>This request says its length in a way that cannot be read.</source>
+        <translation>Cette requête indique sa longueur d&apos;une façon illisible.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="102"/>
+        <location filename="../../tablekeeper/web/app.py" line="302"/>
+        <source>This request is too large to be a change of a game.</source>
+        <translation>Cette requête est trop grande pour être un changement de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="110"/>
+        <source>Too many requests from this page: wait a moment, it will try again.</source>
+        <translation>Trop de requêtes de cette page&#xa0;: attendez un instant, elle réessaiera.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="175"/>
+        <source>This is the organiser&apos;s code, not a table&apos;s.</source>
+        <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="192"/>
+        <source>A change is sent as JSON.</source>
+        <translation>Un changement est envoyé en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="250"/>
+        <source>This is a table&apos;s code, not the organiser&apos;s.</source>
+        <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="277"/>
+        <source>Say which table gets a new code: its round and its number.</source>
+        <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="300"/>
+        <source>There is no such page here: scan the code on your table.</source>
+        <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="301"/>
+        <source>This page cannot be asked that way.</source>
+        <translation>Cette page ne peut pas être demandée ainsi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="304"/>
+        <source>This request cannot be answered.</source>
+        <translation>Cette requête ne peut pas recevoir de réponse.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="309"/>
+        <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
+        <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="339"/>
+        <source>This hand cannot be read: it needs {wanted}.</source>
+        <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="39"/>
+        <source>{honba} honba</source>
+        <translation>{honba} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/table_state.py" line="43"/>
+        <source>{points} in sticks</source>
+        <translation>{points} en bâtons</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="141"/>
+        <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
+        <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="152"/>
+        <source>Round {round} has no table {table} being played.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="181"/>
+        <source>This table is not being played now.</source>
+        <translation>Cette table n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="223"/>
+        <source>A change is a record, a riichi or an undo, not {kind}.</source>
+        <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="248"/>
+        <source>A riichi is declared by a seat, 0 to 3.</source>
+        <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="255"/>
+        <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
+        <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="261"/>
+        <source>A change is sent as an object of its fields.</source>
+        <translation>Un changement est envoyé comme un objet de ses champs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="272"/>
+        <source>A change carries the identity the page gave it, such as {example}.</source>
+        <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="280"/>
+        <source>A change carries the revision of the game its page showed.</source>
+        <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
 </context>
 <context>
@@ -5150,7 +5433,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="64"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
@@ -5222,7 +5505,7 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="82"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="215"/>
         <source>Redo</source>
@@ -5259,12 +5542,12 @@
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="268"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="269"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="273"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="274"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
@@ -5289,32 +5572,32 @@
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="308"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="309"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="309"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="310"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="310"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="311"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="311"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="312"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="312"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="313"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="81"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="214"/>
         <source>Undo</source>
@@ -5416,22 +5699,27 @@
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="259"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="258"/>
+        <source>Phon&amp;es at the tables…</source>
+        <translation>Téléphones aux ta&amp;bles…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="260"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
         <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
         <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="191"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="192"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
@@ -5510,32 +5798,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="401"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="404"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="406"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -5833,6 +6121,105 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="367"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="89"/>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="103"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="106"/>
+        <source>A new code for this table (a phone lost): the old one stops working.</source>
+        <translation>Un nouveau code pour cette table (un téléphone perdu)&#xa0;: l&apos;ancien cesse de fonctionner.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="139"/>
+        <source>Phones at the tables — {title}</source>
+        <translation>Téléphones aux tables — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="174"/>
+        <source>Each table scans its code with a phone to follow and enter its game.</source>
+        <translation>Chaque table scanne son code avec un téléphone pour suivre et saisir sa partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="177"/>
+        <source>Starting the server…</source>
+        <translation>Démarrage du serveur…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="188"/>
+        <source>The phones are served over plain HTTP: anyone on the same Wi-Fi can read what they and this laptop send each other.</source>
+        <translation>Les téléphones sont servis en HTTP simple&#xa0;: toute personne sur le même Wi-Fi peut lire ce qu&apos;ils échangent avec cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="197"/>
+        <source>&amp;Print table cards…</source>
+        <translation>&amp;Imprimer les cartes des tables…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="223"/>
+        <source>The server listens on {address}.</source>
+        <translation>Le serveur écoute sur {address}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="301"/>
+        <source>Not heard from yet</source>
+        <translation>Pas encore de nouvelles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="249"/>
+        <source>The server could not be started: {reason}</source>
+        <translation>Le serveur n&apos;a pas pu démarrer&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="258"/>
+        <source>The server stopped: {reason}</source>
+        <translation>Le serveur s&apos;est arrêté&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="260"/>
+        <source>The server stopped (exit status {code}).</source>
+        <translation>Le serveur s&apos;est arrêté (code de sortie {code}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="263"/>
+        <source>The server is not running.</source>
+        <translation>Le serveur ne tourne pas.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="299"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="303"/>
+        <source>Last heard {seconds} s ago</source>
+        <translation>Dernières nouvelles il y a {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="325"/>
+        <source>The server gave no new code: {reason}</source>
+        <translation>Le serveur n&apos;a pas donné de nouveau code&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
+        <source>Print table cards</source>
+        <translation>Imprimer les cartes des tables</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,7 @@ COMMANDS = {
     "event": "event",
     "rating": "event",
     "hall": "hall",
+    "serve": "serve",
 }
 """Each subcommand and the module of this package that holds it, in the order `tablekeeper --help` lists them.
 

@@ -415,3 +415,8 @@ def _result(value: object) -> HandResult:
     else:
         need(is_int(value.get("offender"), 0, 3), QT_TR_NOOP("a chombo's offender: a seat 0 to 3"))
     return results_module.from_dict(value)
+
+
+def read_result(value: object) -> HandResult:
+    """A hand's result as an exported game (or a table's page) writes it, each field checked (FieldRefused)."""
+    return _result(value)

@@ -1,5 +1,6 @@
 """The Event menu's actions of the table window: a club night's new event, its dialog at a page, the seating of a
-round, the hall, the round's clock and the club rating; each opens its dialog or window where it is asked for."""
+round, the hall, the round's clock, the phones at the tables and the club rating; each opens its dialog or window
+where it is asked for."""
 
 from __future__ import annotations
 
@@ -124,6 +125,22 @@ class EventMenu(QMainWindow):
             self.choose_event("seating")
             return
         self._open_event_dialog(ClockDialog(self.events, self))
+
+    def show_phones(self) -> None:
+        """The venue server of the open event, started for the tables' phones, and each table's QR code; closing
+        the dialog stops the server."""
+        from tablekeeper.ui.dialogs.phones import PhonesDialog
+
+        session = self.controller.session
+        if session is None:
+            return
+        view = self.events.view()
+        if view is None:
+            self.choose_event("seating")
+            return
+        location = session.database.location
+        database = str(location.path) if location.path is not None else location.url
+        self._open_event_dialog(PhonesDialog(database, view.id, view.record.title, self))
 
     def _follow_round_clock(self) -> None:
         """An event's game shows its round's clock in the middle of the table (and on the table display)."""

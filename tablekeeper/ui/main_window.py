@@ -120,6 +120,7 @@ class MainWindow(GameMenu, EventMenu):
             "event_rating": self.show_club_rating,
             "event_hall": self.show_hall,
             "event_clock": self.show_round_clock,
+            "event_phones": self.show_phones,
         }
         for key, slot in slots.items():
             self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())

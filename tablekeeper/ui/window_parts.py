@@ -255,6 +255,7 @@ class MainWindowParts:
             ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
             ("event_hall", lambda: QCoreApplication.translate("MainWindow", "&Hall (for a projector)")),
             ("event_clock", lambda: QCoreApplication.translate("MainWindow", "Round cloc&k…")),
+            ("event_phones", lambda: QCoreApplication.translate("MainWindow", "Phon&es at the tables…")),
             (None, None),
             ("event_rating", lambda: QCoreApplication.translate("MainWindow", "&Club rating…")),
         ):

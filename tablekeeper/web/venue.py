@@ -1,0 +1,281 @@
+"""One event served to its tables' phones: which key opens which table, each table's game as its page shows it, and
+the changes a page sends, made through the service exactly once.
+
+The service is made for one caller at a time: every call into it goes through :attr:`Venue.lock`, from the
+server's threads and from the follower that watches the other writers (the window, another laptop), which bumps
+:attr:`Venue.generation` when anything of the event changed, for the pages' live streams to say so.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.game_file import read_result
+from tablekeeper.rules.results import HandResult
+from tablekeeper.service import Session
+from tablekeeper.service.events import EventTable, EventView
+from tablekeeper.service.hall import current_round
+from tablekeeper.snapshots import Change, GameSnapshot
+from tablekeeper.web.keys import Opens, VenueKeys
+from tablekeeper.web.table_state import table_state
+from tablekeeper.words import QT_TR_NOOP
+
+KINDS = ("record", "riichi", "undo")
+"""The changes a table's page sends."""
+
+
+class KeyRefused(TablekeeperError):
+    """A key that opens nothing now: never a table's, expired with its round, or revoked."""
+
+
+class ChangeRefused(TablekeeperError):
+    """A change a page sent that is not one (its fields)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What the server says of a change: the game as it is now, and the refusal when the change was not made."""
+
+    game: GameSnapshot | None
+    refusal: TablekeeperError | None = None
+    stored_before: bool = False
+
+
+class Venue:
+    """The event ``event_id`` of ``session``'s database, served to the phones of its current round's tables."""
+
+    def __init__(
+        self, session: Session, event_id: int, keys: VenueKeys, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.session = session
+        self.event_id = event_id
+        self.keys = keys
+        self.lock = threading.RLock()
+        """Held for every call into the service."""
+        self.generation = 0
+        """Bumped whenever the event or one of its games changed (here or elsewhere)."""
+        self.marks: dict[tuple[int, int], int] = {}
+        """Each table's game revision as this server last stored or read it: a table's page follows its own."""
+        self.elsewhere = 0
+        """Bumped when the event or a clock of it changed elsewhere (seating, a result on paper, the organiser's
+        clock): every page reads its table again."""
+        self._view: EventView | None = None
+        self._clocks: tuple[object, ...] | None = None
+        self.heard: dict[tuple[int, int], float] = {}
+        """When each table of the round last asked something, by the ``clock``."""
+        self._clock = clock
+        self.title = self.event().title
+        self.base_url: str | None = None
+        """Where the phones reach the server ("http://192.168.1.20:8765"), once it is served: what the codes hold."""
+
+    def event(self) -> EventView:
+        """The event as last read: read again after each change of it (here, or told by :meth:`refresh`), not at
+        each request (a table's page asks several times a minute)."""
+        with self.lock:
+            if self._view is None:
+                self._view = self.session.events.event(self.event_id)
+            return self._view
+
+    def mark(self, opens: Opens) -> tuple[int, int]:
+        """What changes when the table's page must read its table again: its game, or the event elsewhere."""
+        return self.marks.get((opens.round or 0, opens.table or 0), -1), self.elsewhere
+
+    def refresh(self, _event_id: int = 0) -> list[int]:
+        """After a change somewhere in the event (told by the follower): the event read again, and each table whose
+        game moved (another laptop, the window) or the whole room (the event, a clock) marked for its pages to read
+        it again. The games followed, for the server's notifications."""
+        with self.lock:
+            before = self._view
+            self._view = None
+            view = self.event()
+            clocks = tuple(each.clock for each in self.session.clocks.clocks(self.event_id))
+            if before is None or before.revision != view.revision or clocks != self._clocks:
+                self.elsewhere += 1
+            self._clocks = clocks
+            games = []
+            for table in self.tables():
+                if table.game_id is None:
+                    continue
+                games.append(table.game_id)
+                revision = self.session.table.game(table.game_id).revision
+                if self.marks.get((table.round, table.table)) != revision:
+                    self.marks[(table.round, table.table)] = revision
+            self.generation += 1
+            return games
+
+    # --- the keys ------------------------------------------------------------------------------------------------
+
+    def round(self) -> int | None:
+        """The round being played: the first with a table still playing, else the last seated."""
+        return current_round(self.event())
+
+    def tables(self) -> tuple[EventTable, ...]:
+        """The current round's tables, by number."""
+        view = self.event()
+        shown = current_round(view)
+        return tuple(sorted((t for t in view.tables if t.round == shown), key=lambda t: t.table))
+
+    def table_opens(self, table: EventTable) -> Opens:
+        return Opens(self.event_id, table.round, table.table)
+
+    def organiser(self) -> Opens:
+        return Opens(self.event_id)
+
+    def key_of(self, opens: Opens) -> str:
+        return self.keys.key(opens)
+
+    def opened_by(self, key: str) -> Opens:
+        """What ``key`` opens now: a table of the current round, or the organiser's page; else refused, with a
+        sentence that shows nothing of the event."""
+        candidates = [self.organiser(), *(self.table_opens(t) for t in self.tables())]
+        opens = self.keys.find(key, candidates)
+        if opens is None:
+            raise KeyRefused(
+                QT_TR_NOOP(
+                    "This code opens no table now: its round is over, or the organiser gave the table a new code. "
+                    "Scan the code on your table."
+                )
+            )
+        if opens.table is not None and opens.round is not None:
+            self.heard[(opens.round, opens.table)] = self._clock()
+        return opens
+
+    def renew(self, round: int, table: int) -> str:
+        """A new key for a table of the current round (a phone lost): the one before it stops working."""
+        if not any(t.table == table and t.round == round for t in self.tables()):
+            raise KeyRefused(QT_TR_NOOP("Round {round} has no table {table} being played."), round=round, table=table)
+        self.heard.pop((round, table), None)
+        return self.keys.renew(Opens(self.event_id, round, table))
+
+    def table_rows(self, base: str) -> list[dict[str, Any]]:
+        """The round's tables as the organiser follows them: players, the address of each page (its key in it), and
+        how many seconds ago its phone last asked (None: never since the server started)."""
+        now = self._clock()
+        rows = []
+        for table in self.tables():
+            heard = self.heard.get((table.round, table.table))
+            rows.append(
+                {
+                    "round": table.round,
+                    "table": table.table,
+                    "players": list(table.seats),
+                    "url": f"{base}/t/{self.key_of(self.table_opens(table))}",
+                    "heard": None if heard is None else int(now - heard),
+                    "finished": table.finished,
+                }
+            )
+        return rows
+
+    # --- a table's game -------------------------------------------------------------------------------------------
+
+    def seating(self, opens: Opens) -> EventTable:
+        for table in self.tables():
+            if (table.round, table.table) == (opens.round, opens.table):
+                return table
+        raise KeyRefused(QT_TR_NOOP("This table is not being played now."))
+
+    def game(self, opens: Opens) -> GameSnapshot | None:
+        """The table's game as stored now; opened (made) on the first look. None: its result is kept on paper."""
+        table = self.seating(opens)
+        if table.paper is not None:
+            return None
+        with self.lock:
+            game_id = table.game_id
+            if game_id is None:
+                game_id = self.session.events.open_table(self.event_id, table.round, table.table)
+                self._view = None  # the table has its game now
+                self.generation += 1
+            game = self.session.table.game(game_id)
+            self.marks.setdefault((table.round, table.table), game.revision)
+            return game
+
+    def shown(self, opens: Opens, game: GameSnapshot | None = None) -> dict[str, Any]:
+        """The table as its page shows it, in the words spoken here: ``game`` as an answer gave it, else as stored."""
+        with self.lock:
+            seating = self.seating(opens)
+            if game is None:
+                game = self.game(opens)
+            time = None if game is None else self.session.table.game_time(game.id)
+            return table_state(seating, game, time)
+
+    def preview(self, opens: Opens, body: object) -> tuple[GameSnapshot, HandResult, Any]:
+        """What recording the result in ``body`` would pay, on the game as the page shows it (its revision)."""
+        fields = _fields(body)
+        game = self._game_of(opens)
+        result = read_result(fields.get("result"))
+        revision = _revision(fields)
+        with self.lock:
+            return game, result, self.session.table.preview(game.id, result, revision=revision)
+
+    def change(self, opens: Opens, body: object) -> Answer:
+        """Make the change a page sent (its ``kind``, its ``entry``: the identity the phone gave it at Confirm, and
+        the ``revision`` of the game as it showed it): stored once however many times it is sent, refused when the
+        game moved since the page saw it (the game as it now is comes with the refusal)."""
+        fields = _fields(body)
+        kind = fields.get("kind")
+        if kind not in KINDS:
+            raise ChangeRefused(QT_TR_NOOP("A change is a record, a riichi or an undo, not {kind}."), kind=repr(kind))
+        entry = _entry(fields.get("entry"))
+        revision = _revision(fields)
+        game = self._game_of(opens)
+        with self.lock:
+            try:
+                made = self._make(game.id, kind, fields, entry, revision)
+            except TablekeeperError as error:
+                now = getattr(error, "game", None)
+                if not isinstance(now, GameSnapshot):
+                    now = self.session.table.game(game.id)
+                return Answer(now, error)
+            self.generation += 1
+            self.marks[(opens.round or 0, opens.table or 0)] = made.game.revision
+            if made.game.finished or made.finish_changed:
+                self._view = None  # the table finished (or went on again): the round may have moved
+            return Answer(made.game, stored_before=made.stored_before)
+
+    def _make(self, game_id: int, kind: str, fields: Mapping[str, object], entry: UUID, revision: int) -> Change:
+        table = self.session.table
+        if kind == "record":
+            return table.record(game_id, read_result(fields.get("result")), entry=entry, revision=revision)
+        if kind == "riichi":
+            seat = fields.get("seat")
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise ChangeRefused(QT_TR_NOOP("A riichi is declared by a seat, 0 to 3."))
+            return table.declare_riichi(game_id, seat, entry=entry, revision=revision)
+        return table.undo(game_id, entry=entry, revision=revision)
+
+    def _game_of(self, opens: Opens) -> GameSnapshot:
+        game = self.game(opens)
+        if game is None:
+            raise ChangeRefused(QT_TR_NOOP("This table's result is kept on paper: the organiser enters it."))
+        return game
+
+
+def _fields(body: object) -> Mapping[str, object]:
+    if not isinstance(body, dict):
+        raise ChangeRefused(QT_TR_NOOP("A change is sent as an object of its fields."))
+    return body
+
+
+def _entry(value: object) -> UUID:
+    try:
+        if isinstance(value, str) and len(value) == 36:
+            return UUID(value)
+    except ValueError:
+        pass
+    raise ChangeRefused(
+        QT_TR_NOOP("A change carries the identity the page gave it, such as {example}."),
+        example="6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4",
+    )
+
+
+def _revision(fields: Mapping[str, object]) -> int:
+    value = fields.get("revision")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**31:
+        raise ChangeRefused(QT_TR_NOOP("A change carries the revision of the game its page showed."))
+    return value
