@@ -188,27 +188,12 @@ def test_the_french_catalogue_translates_the_table(qtbot, window: MainWindow, se
 def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     fresh = tmp_path / "fresh.ts"
-    # As tools/translations.sh lists them: the window, the printed sheets, the presenter, the refusals of the rules,
-    # the service and the importers, the store's sentences of a damaged game, the refusals of the one writer of files
-    # and of the door between SQLite connections and other file reads.
-    folders = ("ui", "reports", "rules", "importers", "service", "events")
-    files = (
-        "present.py",
-        "arrivals.py",
-        "open_game.py",
-        "text.py",
-        "store/reads.py",
-        "store/writes.py",
-        "store/event_records.py",
-        "store/event_writes.py",
-        "errors.py",
-        "files.py",
-        "file_access.py",
+    # The files tools/translations.sh scans, asked of the script itself so that the two cannot drift apart.
+    listed = subprocess.run(
+        ["bash", str(ROOT / "tools" / "translations.sh"), "--sources"], check=True, capture_output=True, text=True
     )
-    sources = [
-        *sorted(str(p) for folder in folders for p in (ROOT / "tablekeeper" / folder).rglob("*.py")),
-        *(str(ROOT / "tablekeeper" / name) for name in files),
-    ]
+    sources = [str(ROOT / line) for line in listed.stdout.split()]
+    assert any("/web/" in source for source in sources)  # the venue's pages are worded too
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
 
     def messages(path: Path) -> set[tuple[str, str]]:
