@@ -15,8 +15,8 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="377"/>
         <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <source>Result</source>
         <translation>Résultat</translation>
@@ -33,205 +33,206 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="49"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="49"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="69"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="112"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="86"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="109"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="88"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="111"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="121"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="114"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="139"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="132"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="152"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="145"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="158"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="151"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="161"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="172"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="165"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="122"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="171"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="179"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="172"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="180"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="210"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="203"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="249"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="256"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="249"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="273"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="299"/>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="56"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="303"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="296"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="306"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="299"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="302"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="315"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="317"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="310"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
@@ -792,15 +793,15 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
@@ -822,49 +823,49 @@
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
@@ -1158,33 +1159,30 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="300"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="324"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="68"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="164"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="486"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="330"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="44"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="331"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
@@ -1214,56 +1212,56 @@
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
         <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="370"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="493"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="497"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
         <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -1274,18 +1272,39 @@
         <translation>Scannez le code posé sur votre table avec l&apos;appareil photo de ce téléphone&#xa0;: il ouvre la page de votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="54"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="60"/>
         <location filename="../../tablekeeper/web/page_words.py" line="21"/>
         <source>Round {round}, table {table}</source>
         <translation>Tour {round}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="73"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="77"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="126"/>
         <source>No table is being played.</source>
         <translation>Aucune table n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="91"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="102"/>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="128"/>
+        <source>{title}: seating of round {round}</source>
+        <translation>{title}&#xa0;: placement du tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="130"/>
+        <source>Scan your table&apos;s code with a phone to follow and enter your game.</source>
+        <translation>Scannez le code de votre table avec un téléphone pour suivre et saisir votre partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="141"/>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="147"/>
         <source>Table cards</source>
         <translation>Cartes des tables</translation>
     </message>
@@ -1431,7 +1450,7 @@
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -1541,7 +1560,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
         <location filename="../../tablekeeper/present.py" line="355"/>
         <source>Start</source>
         <translation>Début</translation>
@@ -6126,98 +6145,108 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="90"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="104"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="107"/>
         <source>A new code for this table (a phone lost): the old one stops working.</source>
         <translation>Un nouveau code pour cette table (un téléphone perdu)&#xa0;: l&apos;ancien cesse de fonctionner.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="140"/>
         <source>Phones at the tables — {title}</source>
         <translation>Téléphones aux tables — {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="174"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="175"/>
         <source>Each table scans its code with a phone to follow and enter its game.</source>
         <translation>Chaque table scanne son code avec un téléphone pour suivre et saisir sa partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="178"/>
         <source>Starting the server…</source>
         <translation>Démarrage du serveur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="189"/>
         <source>The phones are served over plain HTTP: anyone on the same Wi-Fi can read what they and this laptop send each other.</source>
         <translation>Les téléphones sont servis en HTTP simple&#xa0;: toute personne sur le même Wi-Fi peut lire ce qu&apos;ils échangent avec cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="198"/>
         <source>&amp;Print table cards…</source>
         <translation>&amp;Imprimer les cartes des tables…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="203"/>
+        <source>Print &amp;seating sheet…</source>
+        <translation>Imprimer la feuille de &amp;placement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="229"/>
         <source>The server listens on {address}.</source>
         <translation>Le serveur écoute sur {address}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="233"/>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="301"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="240"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="308"/>
         <source>Not heard from yet</source>
         <translation>Pas encore de nouvelles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="256"/>
         <source>The server could not be started: {reason}</source>
         <translation>Le serveur n&apos;a pas pu démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="265"/>
         <source>The server stopped: {reason}</source>
         <translation>Le serveur s&apos;est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="267"/>
         <source>The server stopped (exit status {code}).</source>
         <translation>Le serveur s&apos;est arrêté (code de sortie {code}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="270"/>
         <source>The server is not running.</source>
         <translation>Le serveur ne tourne pas.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="306"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="303"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="310"/>
         <source>Last heard {seconds} s ago</source>
         <translation>Dernières nouvelles il y a {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="332"/>
         <source>The server gave no new code: {reason}</source>
         <translation>Le serveur n&apos;a pas donné de nouveau code&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="345"/>
         <source>Print table cards</source>
         <translation>Imprimer les cartes des tables</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="349"/>
+        <source>Print seating sheet</source>
+        <translation>Imprimer la feuille de placement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="352"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>

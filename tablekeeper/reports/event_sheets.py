@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPen
 
 from tablekeeper.bidi import name_in_line
 from tablekeeper.events.files import StandingRow, played_names, round_cells, round_count, schedule
@@ -22,15 +22,15 @@ from tablekeeper.reports.sheets import (
     BODY_POINTS,
     TITLE_POINTS,
     Column,
-    SheetNotWritten,
     _flags,
     _Page,
     _score,
     decimal,
+    painter_on,
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
-from tablekeeper.words import QT_TR_NOOP, number, tr
+from tablekeeper.words import number, tr
 
 HAND_ROW_MM = 8.0
 """A hand's row on a blank score sheet: room for a handwritten figure."""
@@ -38,13 +38,6 @@ FEWEST_HAND_ROWS = 12
 """A blank score sheet has at least this many hand rows (a long game goes on on the back)."""
 FOOTER_MM = 66.0
 """The height kept under the hands for the final points, their check and the signatures."""
-
-
-def _painter(device: QPagedPaintDevice) -> QPainter:
-    painter = QPainter()
-    if not painter.begin(device):
-        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
-    return painter
 
 
 def _rules_line(record: EventRecord) -> str:
@@ -67,7 +60,7 @@ def paint_event_standings(
     """The event standings on ``device``: title, rule set, the round they stop after, a provisional mark while
     some table of those rounds has no result, then each entrant as ranked with their score in each round (as the
     window's Standings page shows them), then the penalties counted, with their reasons. The number of pages."""
-    painter = _painter(device)
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         page.line(record.title, TITLE_POINTS, bold=True)
@@ -144,7 +137,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
     """Each entrant's personal schedule on a page of its own, in their numbers' order: for every round seated, their
     table, their wind and their three opponents (substitutes named for the rounds they play). The number of
     pages."""
-    painter = _painter(device)
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         if not record.entrants:
@@ -201,7 +194,7 @@ def paint_score_sheets(
     """A blank score sheet on a page of its own for each (round, table) of ``tables`` (every table of every round
     seated when None): the four names by wind, a row per hand to write its result, each player's change and
     running total, then the final points, their sum check and the four signatures. The number of pages."""
-    painter = _painter(device)
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         chosen = _tables(record, tables)

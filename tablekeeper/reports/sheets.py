@@ -157,6 +157,14 @@ class Column:
     right: bool = False
 
 
+def painter_on(device: QPagedPaintDevice) -> QPainter:
+    """A painter begun on ``device``; :class:`SheetNotWritten` when the file or the printer cannot be opened."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    return painter
+
+
 class _Page:
     """A cursor down the pages of a paged device, that starts a new page when what comes does not fit."""
 
@@ -319,9 +327,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
     """A game's sheet on ``device`` (a PDF writer or a printer, already set up): title, date, venue, rules,
     final standings, the score chart and every hand with its result, four deltas and the running totals. The number
     of pages."""
-    painter = QPainter()
-    if not painter.begin(device):
-        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         summary = view.summary
@@ -404,9 +410,7 @@ def paint_statistics_sheet(
 ) -> int:
     """The season table on ``device``: which games it counts (``selection``) and how many, then each player's
     figures, ranked as given (by total +/- score). The number of pages."""
-    painter = QPainter()
-    if not painter.begin(device):
-        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         page.line(tr("Season table"), TITLE_POINTS, bold=True)

@@ -1,6 +1,8 @@
-"""The table cards of a round served to the phones: two to an A4 page, each with the event's title, its round and
-table in large type, the four players by wind, the QR code a phone scans, and its address in small type beneath.
-Drawn as :mod:`tablekeeper.reports.event_sheets` draws its sheets (the same fonts, A4 and vector PDF written through
+"""What the tables of a round served to the phones are given on paper: their cards, two to an A4 page, each with the
+event's title, its round and table in large type, the four players by wind, the QR code a phone scans, and its address
+in small type beneath; and the round's seating sheet, for the wall: every table on a row with its players and its
+code, so that a player who sits down may scan the code from the sheet when the card is not on the table. Drawn as
+:mod:`tablekeeper.reports.event_sheets` draws its sheets (the same fonts, A4 and vector PDF written through
 :func:`tablekeeper.files.write_export`), labels through :func:`tablekeeper.words.tr`."""
 
 from __future__ import annotations
@@ -10,17 +12,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QPagedPaintDevice, QPen
 
 from tablekeeper.bidi import name_in_line
 from tablekeeper.present import wind_name
 from tablekeeper.reports.qr_code import paint_qr
-from tablekeeper.reports.sheets import BODY_POINTS, SheetNotWritten, _Page, write_pdf
-from tablekeeper.words import QT_TR_NOOP, tr
+from tablekeeper.reports.sheets import BODY_POINTS, _Page, painter_on, write_pdf
+from tablekeeper.words import tr
 
 CARDS_A_PAGE = 2
 QR_MM = 75.0
 """The code's side on the card: a phone reads it from across the table."""
+SHEET_QR_MM = 36.0
+"""The code's side on the seating sheet: read from a phone held a hand's breadth from the wall."""
+SHEET_ROW_MM = 42.0
+"""A table's row on the seating sheet: its code and a gap; six rows to an A4 page."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +69,7 @@ def _card(page: _Page, top: float, height: float, card: TableCard) -> None:
 
 def paint_table_cards(device: QPagedPaintDevice, cards: Sequence[TableCard]) -> int:
     """The cards of ``cards``, two to a page, a dashed line to cut between them; the number of pages."""
-    painter = QPainter()
-    if not painter.begin(device):
-        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    painter = painter_on(device)
     try:
         page = _Page(painter, device)
         height = page.height / CARDS_A_PAGE
@@ -84,6 +88,58 @@ def paint_table_cards(device: QPagedPaintDevice, cards: Sequence[TableCard]) -> 
         return page.pages
     finally:
         painter.end()
+
+
+def _seating_row(page: _Page, card: TableCard) -> None:
+    painter = page.painter
+    top = page.y
+    side = page.mm(SHEET_QR_MM)
+    painter.setPen(QPen(QColor("black")))
+    painter.setFont(page.font(BODY_POINTS + 10, bold=True))
+    painter.drawText(
+        QRectF(0, top, page.width * 0.25, side),
+        Qt.AlignmentFlag.AlignVCenter,
+        tr("Table {table}").format(table=card.table),
+    )
+    painter.setFont(page.font(BODY_POINTS + 2))
+    names = "\n".join(
+        tr("{wind}: {name}").format(wind=wind_name(wind), name=name_in_line(name))
+        for wind, name in enumerate(card.players)
+    )
+    painter.drawText(
+        QRectF(page.width * 0.25, top, page.width * 0.75 - side, side), Qt.AlignmentFlag.AlignVCenter, names
+    )
+    paint_qr(painter, QRectF(page.width - side, top, side, side), card.url)
+    page.y = top + page.mm(SHEET_ROW_MM)
+    pen = QPen(QColor("gray"))
+    painter.setPen(pen)
+    painter.drawLine(0, int(page.y - page.mm(3)), int(page.width), int(page.y - page.mm(3)))
+
+
+def paint_seating_sheet(device: QPagedPaintDevice, cards: Sequence[TableCard]) -> int:
+    """The seating of the round of ``cards``: its title, then a row a table (number, players by wind, code), as many
+    pages as the tables need; the number of pages."""
+    painter = painter_on(device)
+    try:
+        page = _Page(painter, device)
+        if not cards:
+            page.line(tr("No table is being played."))
+            return page.pages
+        heading = tr("{title}: seating of round {round}").format(title=cards[0].title, round=cards[0].round)
+        page.line(heading, BODY_POINTS + 6, bold=True, after=2)
+        page.line(tr("Scan your table's code with a phone to follow and enter your game."), after=5)
+        for card in cards:
+            page.room(page.mm(SHEET_QR_MM))
+            _seating_row(page, card)
+        return page.pages
+    finally:
+        painter.end()
+
+
+def write_seating_sheet_pdf(path: Path, cards: Sequence[TableCard]) -> int:
+    """The round's seating sheet with the tables' codes as a PDF file; the number of pages."""
+    title = cards[0].title if cards else tr("Seating")
+    return write_pdf(path, lambda device: paint_seating_sheet(device, cards), title)
 
 
 def write_table_cards_pdf(path: Path, cards: Sequence[TableCard]) -> int:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QProcess
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.phones import PhonesDialog, serve_arguments
+from tests.reports.qr_codes import read_codes
 from tests.web.venue_night import PLAYERS, club_night
 
 STARTED_MS = 20_000
@@ -84,7 +85,23 @@ def test_the_dialog_serves_two_tables_with_the_codes_serve_printed(qtbot, dialog
     assert sorted(seated) == sorted(PLAYERS)
     assert dialog.state.text().startswith("The server listens on http://")
     assert dialog.print_button.isEnabled()
+    assert dialog.seating_button.isEnabled()
     assert len(set(lines)) == 2
+
+
+@pytest.mark.parametrize("button", ["print_button", "seating_button"])
+def test_the_printed_codes_open_the_tables_shown(
+    qtbot, dialog: PhonesDialog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, button: str
+) -> None:
+    qtbot.waitUntil(lambda: _read(dialog), timeout=STARTED_MS)
+    path = tmp_path / "printed.pdf"
+    monkeypatch.setattr("tablekeeper.ui.dialogs.phones.file_to_save", lambda *_: str(path))
+    getattr(dialog, button).click()
+    pages = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    for name in PLAYERS:
+        assert name in pages
+    codes = [code for page in read_codes(path, tmp_path) for code in page]
+    assert sorted(codes) == sorted(_printed(dialog).values())
 
 
 def test_the_urls_shown_are_the_ones_serve_prints(qtbot, dialog: PhonesDialog, night: tuple[str, int]) -> None:

@@ -13,6 +13,7 @@ import json
 import os
 import re
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ import tablekeeper
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.location import ENV_VAR
 from tablekeeper.reports.qr_code import paint_qr
-from tablekeeper.reports.table_cards import TableCard, write_table_cards_pdf
+from tablekeeper.reports.table_cards import TableCard, write_seating_sheet_pdf, write_table_cards_pdf
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.messages import refusal_label, show_error
 
@@ -199,6 +200,11 @@ class PhonesDialog(QDialog):
         self.print_button.setEnabled(False)
         self.print_button.clicked.connect(self.print_cards)
         buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.seating_button = QPushButton(self.tr("Print &seating sheet…"), self)
+        self.seating_button.setObjectName("print_seating")
+        self.seating_button.setEnabled(False)
+        self.seating_button.clicked.connect(self.print_seating)
+        buttons.addButton(self.seating_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -222,6 +228,7 @@ class PhonesDialog(QDialog):
             where = self.organiser_url.split("/o/")[0]
             self.state.setText(self.tr("The server listens on {address}.").format(address=where))
             self.print_button.setEnabled(bool(self.tables))
+            self.seating_button.setEnabled(bool(self.tables))
             self.read_tables()
             self.poll.start()
 
@@ -335,7 +342,14 @@ class PhonesDialog(QDialog):
 
     def print_cards(self) -> None:
         """The round's table cards (their codes as shown now) as a PDF file chosen in a file dialog."""
-        path = file_to_save(self, self.tr("Print table cards"), "table-cards.pdf", self.tr("PDF files (*.pdf)"))
+        self._print(self.tr("Print table cards"), "table-cards.pdf", write_table_cards_pdf)
+
+    def print_seating(self) -> None:
+        """The round's seating sheet, every table with its players and its code as shown now, as a PDF file."""
+        self._print(self.tr("Print seating sheet"), "seating.pdf", write_seating_sheet_pdf)
+
+    def _print(self, caption: str, name: str, write: Callable[[Path, Sequence[TableCard]], int]) -> None:
+        path = file_to_save(self, caption, name, self.tr("PDF files (*.pdf)"))
         if not path:
             return
         cards = [
@@ -343,7 +357,7 @@ class PhonesDialog(QDialog):
             for key, row in sorted(self.tables.items())
         ]
         try:
-            write_table_cards_pdf(Path(path), cards)
+            write(Path(path), cards)
         except TablekeeperError as refused:  # a database named by mistake, a full disk: nothing was written
             show_error(self, str(refused))
 
