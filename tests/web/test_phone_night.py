@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect, sync_playwright
 
+from tablekeeper.rules.results import Ron, Win
 from tablekeeper.service import Session
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.web.venue import Venue
@@ -345,6 +346,44 @@ def test_the_organisers_page_fits_a_phone(browser: Browser, tmp_path: Path) -> N
             page.goto(f"{base}/o/{key}")
             expect(page.locator("img.code")).to_have_count(2)
             assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+        finally:
+            context.close()
+    session.close()
+
+
+def test_a_riichi_winners_common_ron_takes_five_taps(browser: Browser, tmp_path: Path) -> None:
+    """The commonest hand at a club: a riichi winner's ron of 3 han 30 fu. From the open page: Ron, the winner, the
+    discarder, 3 han (30 fu is chosen already), Confirm: five taps, each counted, and the hand stored as meant.
+
+    Table 1, East 1 (Gen deals): Dai declared riichi (his stick, 1,000, on the table), then wins by ron on Eri's
+    discard: 3 han 30 fu for a non-dealer is 3,900 (30 x 2^5 = 960 basic points, x 4 = 3,840, rounded up to the
+    hundred), and he takes his stick back. Dai 25,000 - 1,000 + 3,900 + 1,000 = 28,900; Eri 21,100."""
+    session, venue = club_night(tmp_path)
+    with served(venue) as base:
+        context = phone(browser)
+        try:
+            page = open_table(context, table_url(base, venue, 1))
+            riichi(page, DAI)
+            taps: list[str] = []
+
+            def tap(selector: str) -> None:
+                taps.append(selector)
+                page.tap(selector)
+
+            tap("button[data-kind=ron]")
+            tap(f"#entry .choice >> nth=0 >> button[data-seat='{DAI}']")
+            tap(f"#entry .choice >> nth=1 >> button[data-seat='{ERI}']")
+            tap(f".value[data-winner='{DAI}'] button[data-han='3']")
+            expect(page.locator("#preview")).to_contain_text("Dai: 3 han 30 fu")
+            expect(page.locator("#confirm")).to_be_enabled()
+            tap("#confirm")
+            settled(page, 1)
+            assert len(taps) == 5
+            expect(page.locator(f".seat[data-seat='{DAI}'] .points")).to_have_text("28,900")
+            expect(page.locator(f".seat[data-seat='{ERI}'] .points")).to_have_text("21,100")
+            with venue.lock:
+                hands = session.table.game(game_of(venue, 1)).hands
+            assert [hand.result for hand in hands] == [Ron(ERI, (Win(DAI, 3, 30),), riichi=frozenset({DAI}))]
         finally:
             context.close()
     session.close()
