@@ -195,3 +195,49 @@ def test_a_change_kept_in_storage_is_sent_after_a_reload(context: BrowserContext
         page.unroute("**/change*")
         page.close()
     assert stored(session, venue) == 1
+
+
+def test_a_phone_locked_for_ten_minutes_sends_its_hand_once_and_follows_again(
+    context: BrowserContext, night: tuple[Session, Venue]
+) -> None:
+    """Confirmed just as the phone is locked: the Wi-Fi drops, the page is hidden, ten minutes go by on its clock
+    (its retries all fail meanwhile, each with the same identity); unlocked, the hand is stored once, and the page
+    follows the table again: a riichi declared meanwhile from another phone or laptop shows on it."""
+    session, venue = night
+    with served(venue) as base:
+        page = context.new_page()
+        page.clock.install()
+        page.goto(table_one(base, venue))
+        page.wait_for_selector("#actions button[data-kind=ron]")
+        sent: list[Request] = []
+        page.on("request", lambda request: sent.append(request) if request.url.endswith("/change") else None)
+        enter_ron(page)
+        context.set_offline(True)
+        page.tap("#confirm")
+        page.evaluate(
+            "() => { Object.defineProperty(document, 'hidden', {value: true, configurable: true});"
+            " document.dispatchEvent(new Event('visibilitychange')); }"
+        )
+        page.clock.run_for("10:00")
+        expect(page.locator("#waiting")).to_contain_text("1")
+        assert stored(session, venue) == 0
+        assert len(outbox(page)) == 1
+
+        context.set_offline(False)
+        page.evaluate(
+            "() => { Object.defineProperty(document, 'hidden', {value: false, configurable: true});"
+            " document.dispatchEvent(new Event('visibilitychange')); }"
+        )
+        shows_the_ron(page)
+        assert stored(session, venue) == 1
+        assert len(set(entries_of(sent))) == 1
+
+        # Another phone of the table declares Gen's riichi: this page, unlocked, shows his stick.
+        with venue.lock:
+            table = next(t for t in venue.tables() if t.table == 1)
+            assert table.game_id is not None
+            session.table.declare_riichi(table.game_id, GEN)
+        page.clock.run_for(5_000)  # the stream's reconnection, and any retry, on the page's own clock
+        expect(page.locator(f".seat[data-seat='{GEN}'] .stick")).to_be_visible(timeout=10_000)
+        page.close()
+    assert stored(session, venue) == 1
