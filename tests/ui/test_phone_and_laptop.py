@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2
 import pytest
 from PySide6.QtWidgets import QFrame, QLabel
 
@@ -52,7 +52,7 @@ class Phone:
     """Table 1's phone: its key, its requests, and what its live stream said (read in a thread of its own)."""
 
     def __init__(self, base: str, key: str) -> None:
-        self.client = httpx.Client(base_url=base.replace(HOST, "127.0.0.1"), timeout=10)
+        self.client = httpx2.Client(base_url=base.replace(HOST, "127.0.0.1"), timeout=10)
         self.key = key
         self.heard: list[str] = []
         self.open = threading.Event()
@@ -66,7 +66,7 @@ class Phone:
                 for line in stream.iter_lines():
                     if line.startswith("event: "):
                         self.heard.append(line.removeprefix("event: "))
-        except httpx.HTTPError:
+        except httpx2.HTTPError:
             pass  # the client closed at the end of the test
 
     def state(self) -> dict[str, Any]:
@@ -74,7 +74,7 @@ class Phone:
         assert answer.status_code == 200, answer.text
         return dict(answer.json())
 
-    def send(self, kind: str, revision: int, **fields: Any) -> httpx.Response:
+    def send(self, kind: str, revision: int, **fields: Any) -> httpx2.Response:
         body = {"kind": kind, "entry": str(uuid.uuid4()), "revision": revision, **fields}
         return self.client.post(f"/t/{self.key}/change", content=json.dumps(body))
 
