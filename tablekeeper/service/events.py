@@ -462,25 +462,28 @@ class Events:
 
     # Results
 
-    def event_standings(self, event_id: int, *, through_round: int | None = None) -> EventStandings:
+    def event_standings(self, event_id: int, *, through_round: int | None = None, live: bool = False) -> EventStandings:
         """The event's standings after ``through_round`` (None: every round seated), from each finished game and
-        result kept on paper; provisional while a table of those rounds has no result."""
+        result kept on paper; provisional while a table of those rounds has no result. ``live``: each game still
+        being played counts too, as it stands (its standings so far, uma and oka as the rules give them), as the
+        hall and the venue's pages show the room while a round is played."""
         loaded = self._load(event_id)
         changes.check_through(loaded.record, through_round)
         view = self._view(loaded)
         last = len(loaded.record.rounds) if through_round is None else through_round
-        results = self._results(loaded)
+        results = self._results(loaded, live=live)
         players = event_standings(loaded.record, results, through_round=through_round)
         provisional = any(not t.finished for t in view.tables if t.round <= last)
         return EventStandings(view, players, provisional, through_round)
 
-    def _results(self, loaded: _Loaded) -> list[TableResult]:
-        """Every table of the event with its result: finished games (replayed) and paper results."""
+    def _results(self, loaded: _Loaded, *, live: bool = False) -> list[TableResult]:
+        """Every table of the event with its result: finished games (replayed) and paper results; with ``live``,
+        the games still being played as they stand."""
         out = []
         seatings = {(r.round, t.table): t.seats for r in loaded.record.rounds for t in r.tables}
         for (round, table), (game_id, ended) in sorted(loaded.stored.games.items()):
             seats = seatings.get((round, table))
-            if ended and seats is not None:
+            if (ended or live) and seats is not None:  # a table with a game has no paper result (refused)
                 out.append(TableResult(round, table, seats, self._table.game(game_id).standings))
         out.extend(table_result(loaded.record, paper) for paper in loaded.record.paper)
         return sorted(out, key=lambda r: (r.round, r.table))

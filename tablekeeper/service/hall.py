@@ -94,7 +94,7 @@ def read_hall(
         called = None if played is None else at_call.get(played.id)
         last = None if played is None or called is None else last_hand(called, played.rules)
         tables.append(HallTable(seating, played, last))
-    return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown), clock)
+    return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown, live=True), clock)
 
 
 Read = TypeVar("Read")

@@ -3,6 +3,7 @@ stored, undone and redone exactly; a change from an event read before another se
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -257,6 +258,31 @@ def test_paper_results_and_the_standings(service: Session) -> None:
     back = service.events.undo_event(view.id)
     assert back.tables[1].paper is None and not back.tables[1].finished
     assert {s.name: s.games for s in service.events.event_standings(view.id, through_round=1).players}[NAMES[4]] == 0
+
+
+def test_live_standings_count_a_game_as_it_stands(service: Session) -> None:
+    """EMA 2016 rules (30,000 to start and return, uma +15/+5/-5/-15, equal points split their uma). The dealer's ron
+    of 3 han 40 fu on the second seat is 7,700 (40 x 2^5 = 1,280 basic points, x 6 = 7,680, rounded up): 37,700,
+    22,300, 30,000, 30,000. As it stands: +7.7 + 15 = +22.7 and -7.7 - 15 = -22.7; the two at 30,000 share second and
+    third, (+5 - 5) / 2 = 0 each. Without ``live`` the game counts only once it is over."""
+    view = service.events.create_event("Cup", preset("ema2016"), NAMES[:4])
+    view = service.events.import_seating(view.id, "1,1,1,2,3,4\n")
+    game_id = service.events.open_table(view.id, 1, 1)
+    service.table.record(game_id, Ron(1, (Win(0, 3, 40),)))
+    live = service.events.event_standings(view.id, live=True)
+    assert live.provisional
+    assert [(s.name, s.total) for s in live.players] == [
+        (NAMES[0], Fraction("22.7")),
+        (NAMES[2], Fraction(0)),
+        (NAMES[3], Fraction(0)),
+        (NAMES[1], Fraction("-22.7")),
+    ]
+    assert [s.games for s in live.players] == [1, 1, 1, 1]
+    assert [s.games for s in service.events.event_standings(view.id).players] == [0, 0, 0, 0]
+    service.table.finish(game_id)
+    final = service.events.event_standings(view.id)
+    assert not final.provisional
+    assert [(s.name, s.total) for s in final.players] == [(s.name, s.total) for s in live.players]
 
 
 def test_swiss_seats_one_round_by_the_standings(service: Session) -> None:

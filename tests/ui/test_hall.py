@@ -129,6 +129,35 @@ def test_the_standings_are_final_once_every_table_has_its_result(qtbot, hall: Ha
     assert (by_place[f"standing_{first_entrant}_0"], by_place[f"standing_{first_entrant}_2"]) == ("1.", "+7.7")
 
 
+def test_the_standings_count_each_game_as_it_stands_while_the_round_is_played(qtbot, hall: HallWindow, tables) -> None:
+    """Club rules: no uma, no oka, 25,000 returned: a game's score is its points less 25,000, in thousands. After the
+    dealer's ron of 7,700 at table 1 (32,700 and 17,300) and a riichi stick at table 2 (24,000, the stick on the
+    table nobody's yet), the standings count both games as they stand, still provisional: table 1's dealer first at
+    +7.7, the one who dealt in last at -7.7, table 2's riichi player -1.0 just above him, and the five others at
+    +0.0 sharing second place (the club's equal totals share their place: 1, 2, 2, 2, 2, 2, 7, 8)."""
+    session, event = tables
+    session.table.record(game_of(tables, 1), DEALER_RON)
+    session.table.declare_riichi(game_of(tables, 2), 3)
+    first = next(t for t in event.tables if t.table == 1).seats
+    second = next(t for t in event.tables if t.table == 2).seats
+
+    def row(name: str) -> tuple[str, str]:
+        entrant = next(n for n in range(1, 9) if hall.findChild(QLabel, f"standing_{n}_1").text() == name)
+        return (
+            hall.findChild(QLabel, f"standing_{entrant}_0").text(),
+            hall.findChild(QLabel, f"standing_{entrant}_2").text(),
+        )
+
+    qtbot.waitUntil(lambda: row(second[3])[1] == "-1.0", timeout=SHOWN_WITHIN_MS)
+    assert row(first[0]) == ("1.", "+7.7")
+    assert row(first[1]) == ("8.", "-7.7")
+    assert row(second[3]) == ("7.", "-1.0")
+    others = [name for name in PLAYERS if name not in (first[0], first[1], second[3])]
+    assert [row(name)[0] for name in others] == ["2."] * 5
+    assert {row(name)[1] for name in others} == {"+0.0"}
+    assert hall.provisional.text() == "Provisional: a table is still playing"
+
+
 def test_the_delay_from_stored_to_shown(qtbot, hall: HallWindow, tables) -> None:
     """Hand after hand at one table: each shows within a second (the figures are printed for the note)."""
     session, _ = tables
