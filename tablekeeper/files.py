@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -108,6 +109,85 @@ def write_chunks(path: str | os.PathLike[str], chunks: Iterable[str | bytes]) ->
             raise _not_written(target, failure) from None
         raise  # a refusal of the chunks' own (too many games) or an interruption: as it is
     _sync_folder(real.parent)
+
+
+SITE_MARK = ".tablekeeper-site"
+"""The file that marks a folder as one tablekeeper wrote whole (a site): only such a folder, or an empty one, is ever
+replaced, so that a folder named by mistake (someone's documents) is never deleted."""
+PUBLISHED_MODE = 0o644
+"""A site's files are there to be published: readable by the web server serving them, written by their owner."""
+PUBLISHED_FOLDER_MODE = 0o755
+
+
+def write_folder(path: str | os.PathLike[str], files: Iterable[tuple[str, str | bytes]]) -> int:
+    """Write the ``files`` (each a path relative to the folder, with ``/`` between its parts, and its content) as the
+    folder ``path``, replacing the folder there whole once the new one is complete; the number of files written.
+
+    The files go to a new folder beside it (``.NAME.*.part``), synced to the disk together; then the old folder is moved
+    aside, the new one takes its name, and the old one is deleted: a failure before that leaves the old folder as it
+    was (and no part folder), a kill between the two renames leaves both beside each other, whole. Only a folder
+    that tablekeeper wrote (it holds :data:`SITE_MARK`) or an empty one is replaced: any other is refused with a
+    sentence (:class:`FileRefused`), as is a file where the folder should be and a path that leaves the folder."""
+    target = Path(os.path.realpath(path))
+    if target.exists():
+        if not target.is_dir():
+            raise FileRefused(
+                QT_TR_NOOP(
+                    "{path} is a file, not a folder: a site is written as a folder of its own, so nothing was written."
+                ),
+                path=Path(path),
+            )
+        if not (target / SITE_MARK).is_file() and any(target.iterdir()):
+            raise FileRefused(
+                QT_TR_NOOP(
+                    "{path} already holds files that tablekeeper did not write: a site replaces its whole folder, so "
+                    "it is written only into a new or empty folder, or over a site written before. Nothing was written."
+                ),
+                path=Path(path),
+            )
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        new = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
+    except OSError as error:
+        raise _not_written(Path(path), error) from None
+    written = 0
+    try:
+        os.chmod(new, PUBLISHED_FOLDER_MODE)
+        for relative, content in [(SITE_MARK, "Written by tablekeeper: replaced whole each time.\n"), *files]:
+            parts = relative.split("/")
+            if not relative or relative.startswith("/") or any(part in ("", ".", "..") for part in parts):
+                raise ValueError(relative)  # the site's own names never do this: a defect, not a player's mistake
+            file = new.joinpath(*parts)
+            if not file.parent.is_dir():
+                file.parent.mkdir(parents=True)
+                os.chmod(file.parent, PUBLISHED_FOLDER_MODE)
+            with open(file, "xb") as stream:
+                stream.write(content.encode("utf-8") if isinstance(content, str) else content)
+            os.chmod(file, PUBLISHED_MODE)
+            written += 1
+        # Every file on the disk before the new folder takes the old one's place: one sync for them all (a sync a
+        # file cost a season of 10,000 games most of its time).
+        os.sync()
+        old = None
+        if target.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=target.parent))
+            os.replace(target, old / target.name)
+        try:
+            os.replace(new, target)
+        except OSError:
+            if old is not None:  # the old site back in its place: as it was
+                os.replace(old / target.name, target)
+                old.rmdir()
+            raise
+    except BaseException as failure:
+        shutil.rmtree(new, ignore_errors=True)
+        if isinstance(failure, OSError):
+            raise _not_written(Path(path), failure) from None
+        raise
+    _sync_folder(target.parent)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+    return written - 1
 
 
 def _refuse_database_files(target: Path, real: Path) -> None:

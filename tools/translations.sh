@@ -10,8 +10,8 @@ sources() {
   # can cause (the rules, the service, the importers' refusals of a file, the store's sentences of a damaged game or a
   # write refused).
   find tablekeeper/ui tablekeeper/reports tablekeeper/rules tablekeeper/importers tablekeeper/service \
-    tablekeeper/events tablekeeper/web -name '*.py' | sort
-  printf '%s\n' tablekeeper/present.py tablekeeper/arrivals.py tablekeeper/open_game.py tablekeeper/text.py \
+    tablekeeper/events tablekeeper/web tablekeeper/site -name '*.py' | sort
+  printf '%s\n' tablekeeper/present.py tablekeeper/chart.py tablekeeper/sheet_rows.py tablekeeper/arrivals.py tablekeeper/open_game.py tablekeeper/text.py \
     tablekeeper/store/reads.py tablekeeper/store/writes.py tablekeeper/store/event_records.py \
     tablekeeper/store/event_writes.py tablekeeper/errors.py tablekeeper/files.py tablekeeper/file_access.py
 }

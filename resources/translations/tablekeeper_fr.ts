@@ -16,7 +16,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="377"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="40"/>
         <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <source>Result</source>
         <translation>Résultat</translation>
@@ -49,12 +50,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="47"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="20"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Place</source>
         <translation>Rang</translation>
@@ -62,8 +65,9 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="112"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="407"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="15"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Player</source>
@@ -77,11 +81,13 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="109"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="24"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="26"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -127,6 +133,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="49"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
@@ -139,6 +146,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="171"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="51"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -179,7 +187,8 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="21"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Points</source>
         <translation>Points</translation>
@@ -220,19 +229,22 @@
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="22"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="23"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="352"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
@@ -794,23 +806,137 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="16"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="37"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="12"/>
+        <source>The club&apos;s season</source>
+        <translation>La saison du club</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="13"/>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="17"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="18"/>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="19"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="27"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="29"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
         <source>Wins</source>
         <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="41"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="42"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="43"/>
+        <source>Venue</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="44"/>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="45"/>
+        <location filename="../../tablekeeper/chart.py" line="197"/>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="48"/>
+        <source>Provisional: a table is still playing</source>
+        <translation>Provisoire&#xa0;: une table joue encore</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="50"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="52"/>
+        <source>Players by wind</source>
+        <translation>Joueurs par vent</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="53"/>
+        <source>Not played yet</source>
+        <translation>Pas encore jouée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="54"/>
+        <source>Kept on paper</source>
+        <translation>Tenue sur papier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="55"/>
+        <source>No finished game.</source>
+        <translation>Aucune partie terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="57"/>
+        <source>The results of the club&apos;s players, published by the club. Names are personal data: ask the club to publish yours under your initials, or not at all.</source>
+        <translation>Les résultats des joueurs du club, publiés par le club. Les noms sont des données personnelles&#xa0;: demandez au club de publier le vôtre sous vos initiales, ou pas du tout.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="60"/>
+        <source>Made by tablekeeper on {date}.</source>
+        <translation>Fait par tablekeeper le {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="61"/>
+        <source>Games from {since} to {until}.</source>
+        <translation>Parties du {since} au {until}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="62"/>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="63"/>
+        <source>Back to the ranking</source>
+        <translation>Retour au classement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="201"/>
@@ -818,54 +944,61 @@
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="31"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="411"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="30"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="32"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="34"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="36"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="35"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="28"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
@@ -910,6 +1043,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/site/page_words.py" line="33"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
         <source>Riichi</source>
@@ -1159,109 +1293,113 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="300"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="301"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="164"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="165"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="486"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="470"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="44"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="85"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="88"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="90"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="92"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="46"/>
         <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="365"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="497"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="400"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="481"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="402"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="404"/>
+        <location filename="../../tablekeeper/site/page_words.py" line="14"/>
         <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -1450,7 +1588,7 @@
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -1562,6 +1700,8 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
         <location filename="../../tablekeeper/present.py" line="355"/>
+        <location filename="../../tablekeeper/chart.py" line="183"/>
+        <location filename="../../tablekeeper/chart.py" line="190"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -3904,22 +4044,32 @@
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="84"/>
+        <location filename="../../tablekeeper/files.py" line="85"/>
         <source>{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file of its own, so nothing was written.</source>
         <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="118"/>
+        <location filename="../../tablekeeper/files.py" line="136"/>
+        <source>{path} is a file, not a folder: a site is written as a folder of its own, so nothing was written.</source>
+        <translation>{path} est un fichier, pas un dossier&#xa0;: un site s&apos;écrit dans un dossier à lui, rien n&apos;a donc été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="143"/>
+        <source>{path} already holds files that tablekeeper did not write: a site replaces its whole folder, so it is written only into a new or empty folder, or over a site written before. Nothing was written.</source>
+        <translation>{path} contient déjà des fichiers que tablekeeper n&apos;a pas écrits&#xa0;: un site remplace tout son dossier, il ne s&apos;écrit donc que dans un dossier nouveau ou vide, ou sur un site écrit avant. Rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="198"/>
         <source>{path} is a database, which an export never replaces: nothing was written.</source>
         <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="126"/>
+        <location filename="../../tablekeeper/files.py" line="206"/>
         <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
         <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="175"/>
+        <location filename="../../tablekeeper/files.py" line="255"/>
         <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
         <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
     </message>
@@ -4083,33 +4233,33 @@
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="593"/>
+        <location filename="../../tablekeeper/service/events.py" line="600"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="658"/>
+        <location filename="../../tablekeeper/service/events.py" line="665"/>
         <location filename="../../tablekeeper/store/event_records.py" line="125"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="578"/>
+        <location filename="../../tablekeeper/service/events.py" line="585"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="597"/>
+        <location filename="../../tablekeeper/service/events.py" line="604"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="665"/>
+        <location filename="../../tablekeeper/service/events.py" line="672"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="677"/>
+        <location filename="../../tablekeeper/service/events.py" line="684"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -4687,6 +4837,26 @@
         <location filename="../../tablekeeper/web/venue.py" line="280"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/chart.py" line="115"/>
+        <source>{name}: from {first} to {last} (lowest {low}, highest {high}).</source>
+        <translation>{name}&#xa0;: de {first} à {last} (au plus bas {low}, au plus haut {high}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/chart.py" line="172"/>
+        <source>Points through the game</source>
+        <translation>Les points au fil de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/chart.py" line="183"/>
+        <source>+/- score over the season</source>
+        <translation>Le score +/- au fil de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/chart.py" line="190"/>
+        <source>Rating over time</source>
+        <translation>La cote au fil du temps</translation>
     </message>
 </context>
 <context>

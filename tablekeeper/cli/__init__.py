@@ -38,6 +38,7 @@ COMMANDS = {
     "rating": "event",
     "hall": "hall",
     "serve": "serve",
+    "site": "site",
 }
 """Each subcommand and the module of this package that holds it, in the order `tablekeeper --help` lists them.
 

@@ -62,6 +62,19 @@ def add_hand_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_season_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--since DATE``, ``--until DATE`` and ``--rules PRESET``, which choose the finished games `stats` and
+    `site` count."""
+    parser.add_argument("--since", type=date, metavar="DATE", help="only games started on or after DATE")
+    parser.add_argument("--until", type=date, metavar="DATE", help="only games started on or before DATE")
+    parser.add_argument(
+        "--rules",
+        choices=PRESET_NAMES,
+        metavar="PRESET",
+        help=f"only games played under this rule set: {', '.join(PRESET_NAMES)}",
+    )
+
+
 def stored_number(text: str, refusal: str) -> int:
     """A stored row's number (a game's, an event's), as typed; ``refusal`` says what it is not, after what was
     typed ("is not a game number (see `tablekeeper games`)")."""

@@ -10,11 +10,10 @@ from typing import Any
 
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.games import chosen_games
-from tablekeeper.cli.options import add_database_option, date, utf8_text
+from tablekeeper.cli.options import add_database_option, add_season_options, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
 from tablekeeper.cli.session import open_session
 from tablekeeper.present import refusal
-from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.stats import PlayerStatistics, statistics_data
 
@@ -28,14 +27,7 @@ def register(subparsers: Any) -> None:
         epilog="Example: tablekeeper stats --since 2025-03-01 --rules club --json",
     )
     parser.add_argument("--player", type=utf8_text, metavar="NAME", help="only this player (any case)")
-    parser.add_argument("--since", type=date, metavar="DATE", help="only games started on or after DATE")
-    parser.add_argument("--until", type=date, metavar="DATE", help="only games started on or before DATE")
-    parser.add_argument(
-        "--rules",
-        choices=PRESET_NAMES,
-        metavar="PRESET",
-        help=f"only games played under this rule set: {', '.join(PRESET_NAMES)}",
-    )
+    add_season_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--pdf", type=Path, metavar="FILE", help="also write the season table as a printable A4 PDF to FILE"

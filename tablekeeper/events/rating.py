@@ -15,7 +15,7 @@ All four changes of a game are worked out from the ratings before it. Ratings ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from tablekeeper.events.errors import EventError
@@ -86,10 +86,9 @@ def adj(games_before: int) -> float:
     return max(ADJ_FLOOR, 1 - ADJ_STEP * games_before)
 
 
-def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
-    """Everyone's rating after ``games`` (oldest first), best first; equal ratings share a place, by name.
-
-    A game that is not :attr:`~RatedGame.rateable` is passed over."""
+def _steps(games: Iterable[RatedGame]) -> Iterator[tuple[str, float]]:
+    """Each rated player's name and new rating after each game of ``games`` (oldest first), game by game; a game
+    that is not :attr:`~RatedGame.rateable` is passed over."""
     rating: dict[str, float] = {}
     played: dict[str, int] = {}
     for game in games:
@@ -104,9 +103,30 @@ def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
             change = adj(played.get(name, 0)) * (base(game.places[seat], game.places) + pull)
             rating[name] = before[seat] + change
             played[name] = played.get(name, 0) + 1
+            yield name, rating[name]
+
+
+def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
+    """Everyone's rating after ``games`` (oldest first), best first; equal ratings share a place, by name.
+
+    A game that is not :attr:`~RatedGame.rateable` is passed over."""
+    rating: dict[str, float] = {}
+    played: Counter[str] = Counter()
+    for name, now in _steps(games):
+        rating[name] = now
+        played[name] += 1
     ranked = sorted(rating, key=lambda name: (-rating[name], name))
     out: list[Rating] = []
     for index, name in enumerate(ranked):
         place = out[-1].place if out and out[-1].rating == rating[name] else index + 1
         out.append(Rating(name, rating[name], played[name], place))
     return tuple(out)
+
+
+def rating_history(games: Iterable[RatedGame]) -> dict[str, tuple[float, ...]]:
+    """Each player's rating after each of their games (oldest first): the line of their rating over time, whose
+    last value is :func:`ratings`' figure."""
+    history: dict[str, list[float]] = {}
+    for name, now in _steps(games):
+        history.setdefault(name, []).append(now)
+    return {name: tuple(values) for name, values in history.items()}

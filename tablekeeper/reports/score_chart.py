@@ -15,12 +15,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tablekeeper.chart import ScoreSeries, axis_ticks, score_series
+from tablekeeper.chart import COLOURS, ScoreSeries, axis_ticks, score_series
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.words import number
 
-SEAT_COLOURS = (QColor("#1f6fb4"), QColor("#e07b10"), QColor("#2a9d3a"), QColor("#c8283a"))
-"""One colour a seat (0..3), told apart also by those who confuse red and green: blue and orange come first."""
+SEAT_COLOURS = tuple(QColor(colour) for colour in COLOURS)
+"""The chart model's colour of each seat (0..3), as Qt paints it."""
 GRID = QColor("#d8d8d8")
 AXIS = QColor("#404040")
 MARK = QColor(255, 200, 0, 70)

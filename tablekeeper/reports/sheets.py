@@ -31,13 +31,14 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from tablekeeper.bidi import name_in_line, names_in_line
+from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
+from tablekeeper.present import preset_name
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service import local_time
+from tablekeeper.sheet_rows import hand_rows, standing_rows
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.stats import PlayerStatistics
 from tablekeeper.words import QT_TR_NOOP, number, tr
@@ -350,24 +351,13 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                 Column(tr("Penalty"), 0.13, right=True),
                 Column(tr("+/- score"), 0.17, right=True),
             ],
-            [
-                [
-                    place_name(s.place),
-                    view.players[s.seat],
-                    number(s.points),
-                    _score(s.bonus),
-                    _score(s.penalty_change) if s.penalty else "",
-                    _score(s.score),
-                ]
-                for s in view.standings
-            ],
+            [[r.place, r.name, r.points, r.bonus, r.penalty, r.score] for r in standing_rows(view)],
         )
         chart = page.mm(CHART_HEIGHT_MM)
         page.room(chart)
         painter.setFont(page.font(BODY_POINTS))  # the chart's names and figures in the sheet's type
         paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
         page.y += chart + page.mm(4)
-        names = names_in_line(view.players)  # inside the results' sentences
         page.table(
             tr("Hands"),
             [
@@ -378,15 +368,9 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                 *(Column(name, 0.10, right=True) for name in view.players),
             ],
             [
-                [
-                    str(h.number),
-                    deal_text(h.before, repeat),
-                    str(h.before.honba),
-                    "\n".join([result_text(h.result, names, view.rules), *called_yaku_lines(h.result, names)]),
-                    # As a paper score sheet keeps it: what the hand changed, and under it the running total.
-                    *(f"{number(d, signed=True)}\n{number(p)}" for d, p in zip(h.deltas, h.after.scores, strict=True)),
-                ]
-                for h, repeat in zip(view.hands, deal_repeats(h.before for h in view.hands), strict=True)
+                # As a paper score sheet keeps it: what the hand changed, and under it the running total.
+                [str(r.number), r.deal, str(r.honba), "\n".join(r.result), *map("{}\n{}".format, r.changes, r.totals)]
+                for r in hand_rows(view)
             ],
         )
         return page.pages

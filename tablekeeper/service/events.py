@@ -489,6 +489,10 @@ class Events:
         return sorted(out, key=lambda r: (r.round, r.table))
 
     def club_rating(self) -> tuple[Rating, ...]:
+        """The club's rating (:mod:`tablekeeper.events.rating`) over :meth:`rated_games`."""
+        return ratings(self.rated_games())
+
+    def rated_games(self) -> list[RatedGame]:
         """Every finished game stored (loose and events') and every result kept on paper, oldest first, by the names
         of who played; an event's fillers are no one (:class:`~tablekeeper.events.rating.RatedGame`).
 
@@ -522,7 +526,7 @@ class Events:
                 (moment, 0, game_id, _rated([None if s in fillers else n for s, n in enumerate(names)], places))
             )
         dated.sort(key=lambda each: each[:3])
-        return ratings(each[3] for each in dated)
+        return [each[3] for each in dated]
 
 
 def _filler_seats(loaded: _Loaded) -> dict[int, frozenset[int]]:

@@ -29,9 +29,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from tablekeeper import present, words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import FieldRefused
+from tablekeeper.reports.languages import LANGUAGES, chosen, words_of
 from tablekeeper.resources import resource_path
 from tablekeeper.web.keys import KEY_LENGTH, Opens
-from tablekeeper.web.languages import LANGUAGES, chosen, words_of
 from tablekeeper.web.page_words import page_words
 from tablekeeper.web.table_state import preview_lines
 from tablekeeper.web.venue import ChangeRefused, KeyRefused, Venue

@@ -1,6 +1,6 @@
-"""The words of each request: the phone's language (its ``Accept-Language``, or the one chosen on the page), from the
-catalogue the window reads, without a window: one process serves English and French at once, each request in its own
-(:func:`tablekeeper.words.speaking`)."""
+"""The words of a language without a window, from the catalogue the window reads: each request of the venue in the
+phone's language (its ``Accept-Language``, or the one chosen on the page; one process serves English and French at
+once, each request in its own: :func:`tablekeeper.words.speaking`), and the site in the language asked."""
 
 from __future__ import annotations
 

@@ -1,0 +1,49 @@
+"""Whose names a site publishes, and how: names are personal data. In full, or as initials (``--names initials``):
+"Aki Tanaka" is "A. T.", two players of the same initials told apart by a number ("A. T. 2"), and every text of the
+site that would carry a full name (a game's title, its venue) carries the initials instead."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+FULL = "full"
+INITIALS = "initials"
+CHOICES = (FULL, INITIALS)
+
+
+def initials(name: str) -> str:
+    """'Aki Tanaka' -> 'A. T.'; 'ikeda-san' -> 'I.'; a name of no letter (a number) stays as it is."""
+    words = [word for word in re.split(r"[\s\-_.]+", name) if word]
+    letters = [next((ch for ch in word if ch.isalnum()), "") for word in words]
+    shown = " ".join(f"{letter.upper()}." for letter in letters if letter)
+    return shown or name
+
+
+class Published:
+    """The name each player is published under, and any text of the site with the names in it published so."""
+
+    def __init__(self, names: Iterable[str], choice: str = FULL) -> None:
+        self.choice = choice
+        self._shown: dict[str, str] = {}
+        taken: dict[str, int] = {}
+        for name in sorted(set(names)):
+            if choice == FULL:
+                self._shown[name] = name
+                continue
+            short = initials(name)
+            taken[short] = taken.get(short, 0) + 1
+            self._shown[name] = short if taken[short] == 1 else f"{short} {taken[short]}"
+        # Longest first: "Aki Tanaka" is replaced before "Aki" could cut it in two.
+        order = sorted(self._shown, key=len, reverse=True)
+        self._pattern = re.compile("|".join(re.escape(name) for name in order)) if order and choice != FULL else None
+
+    def name(self, name: str) -> str:
+        """The name ``name`` is published under."""
+        return self._shown.get(name, initials(name) if self.choice == INITIALS else name)
+
+    def text(self, text: str) -> str:
+        """``text`` (a title, a venue) with every player's name in it as it is published."""
+        if self._pattern is None:
+            return text
+        return self._pattern.sub(lambda match: self._shown[match.group(0)], text)

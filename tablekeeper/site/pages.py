@@ -1,0 +1,280 @@
+"""The site's files, made from a :class:`~tablekeeper.site.season.Season`: the ranking (``index.html``), a page a
+player (``players/N.html``), a game (``games/ID.html``) and an event (``events/ID.html``), the list of games, one CSS
+and the charts as SVG images (``charts/``). HTML from Jinja2 templates (``resources/site/``), every text from the
+database escaped, in the words of the language spoken (:func:`tablekeeper.words.speaking`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+import jinja2
+
+from tablekeeper.chart import LineChart, game_chart, places_chart, rating_chart, season_chart
+from tablekeeper.present import place_name, preset_name
+from tablekeeper.resources import resource_path
+from tablekeeper.service import local_time
+from tablekeeper.service.events import EventStandings
+from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
+from tablekeeper.site.names import Published
+from tablekeeper.site.page_words import page_words
+from tablekeeper.site.season import Season
+from tablekeeper.site.svg import bar_chart_svg, line_chart_svg
+from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.stats import PlayerStatistics
+from tablekeeper.words import decimal, number
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    """A chart as the page shows it: its file and its alternative text."""
+
+    src: str
+    caption: str
+    alt: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedBy:
+    """One game as a player's page lists it."""
+
+    game: int
+    date: str
+    title: str
+    place: str
+    points: str
+    score: str
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(resource_path("site"))),
+        autoescape=True,  # every name and text from the database is escaped
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+    )
+
+
+def _rate(value: Fraction | None) -> str:
+    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
+
+
+def _plain(value: Fraction | None, digits: int = 2) -> str:
+    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
+
+
+def _date(moment: datetime) -> str:
+    return local_time(moment).strftime("%Y-%m-%d")
+
+
+class Pages:
+    """The files of one site: :meth:`files` yields them, each a relative path and its content."""
+
+    def __init__(self, season: Season, published: Published, language: str, made: datetime | None = None) -> None:
+        self.season = season
+        self.published = published
+        self.language = language
+        self.made = made or datetime.now(UTC)
+        self.words = page_words()
+        self.env = _environment()
+        names = sorted({p.name for p in season.players} | {n for g in season.games for n in g.players})
+        # Numbered by name, so that a player's page keeps its address from one site to the next.
+        self.number = {name: index + 1 for index, name in enumerate(names)}
+
+    def files(self) -> Iterator[tuple[str, str]]:
+        yield "site.css", resource_path("site", "site.css").read_text(encoding="utf-8")
+        yield "index.html", self._ranking()
+        yield "games.html", self._games()
+        by_player: dict[str, list[tuple[GameSnapshot, int]]] = {}
+        for view in self.season.games:
+            yield f"charts/game-{view.id}.svg", line_chart_svg(self._game_chart(view))
+            yield f"games/{view.id}.html", self._game(view)
+            for seat, name in enumerate(view.players):
+                by_player.setdefault(name, []).append((view, seat))
+        for player in self.season.players:
+            yield from self._player(player, by_player.get(player.name, []))
+        for standings in self.season.events:
+            yield f"events/{standings.event.id}.html", self._event(standings)
+
+    # --- pages ---
+
+    def _page(self, template: str, depth: int, title: str, **context: Any) -> str:
+        root = "../" * depth
+        return self.env.get_template(template).render(
+            w=self.words,
+            language=self.language,
+            root=root,
+            title=title,
+            made=self.words["made"].format(date=self.made.strftime("%Y-%m-%d %H:%M UTC")),
+            **context,
+        )
+
+    def _link(self, name: str) -> str | None:
+        number_ = self.number.get(name)
+        return None if number_ is None else f"players/{number_}.html"
+
+    def _ranking(self) -> str:
+        rows = [
+            {
+                "place": index + 1,
+                "name": self.published.name(p.name),
+                "href": self._link(p.name),
+                "games": p.games,
+                "total": score_text(p.total_score),
+                "average": _plain(p.average_score),
+                "average_place": _plain(p.average_place),
+            }
+            for index, p in enumerate(self.season.players)
+        ]
+        events = [
+            {"href": f"events/{e.event.id}.html", "title": self.published.text(e.event.title)}
+            for e in self.season.events
+        ]
+        return self._page("ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.games))
+
+    def _games(self) -> str:
+        rows = [self._listed(view) for view in reversed(self.season.games)]
+        return self._page("games.html", 0, self.words["games"], rows=rows)
+
+    def _listed(self, view: GameSnapshot) -> dict[str, Any]:
+        return {
+            "href": f"games/{view.id}.html",
+            "date": _date(view.summary.started_at),
+            "title": self._title(view),
+            "players": [
+                {"name": self.published.name(view.players[s.seat]), "score": score_text(s.score)}
+                for s in view.standings
+            ],
+        }
+
+    def _title(self, view: GameSnapshot) -> str:
+        return self.published.text(view.summary.title) or self.words["game"] + f" {view.id}"
+
+    def _game_chart(self, view: GameSnapshot) -> LineChart:
+        chart = game_chart(view)
+        lines = tuple(dataclasses.replace(line, name=self.published.name(line.name)) for line in chart.lines)
+        return dataclasses.replace(chart, lines=lines)
+
+    def _game(self, view: GameSnapshot) -> str:
+        chart = self._game_chart(view)
+        standings = [
+            {**row_fields(row), "name": self.published.name(row.name), "href": self._link(row.name)}
+            for row in standing_rows(view)
+        ]
+        hands = hand_rows(view)
+        names = [self.published.name(name) for name in view.players]
+        return self._page(
+            "game.html",
+            1,
+            self._title(view),
+            date=_date(view.summary.started_at),
+            rules=preset_name(view.rules.name),
+            venue=self.published.text(view.summary.venue),
+            standings=standings,
+            chart=Image(f"../charts/game-{view.id}.svg", chart.title, chart.description()),
+            names=names,
+            hands=[{**row_fields(h), "result": [self.published.text(line) for line in h.result]} for h in hands],
+        )
+
+    def _player(self, player: PlayerStatistics, played: list[tuple[GameSnapshot, int]]) -> Iterator[tuple[str, str]]:
+        number_ = self.number[player.name]
+        shown = self.published.name(player.name)
+        games = []
+        scores = []
+        labels = []
+        for view, seat in played:
+            standing = next(s for s in view.standings if s.seat == seat)
+            scores.append(float(standing.score))
+            labels.append(_date(view.summary.started_at))
+            games.append(
+                PlayedBy(
+                    view.id,
+                    _date(view.summary.started_at),
+                    self._title(view),
+                    place_name(standing.place),
+                    number(standing.points),
+                    score_text(standing.score),
+                )
+            )
+        season = season_chart(shown, labels, scores)
+        places = places_chart(player.places)
+        history = self.season.ratings.get(player.name, ())
+        rating = rating_chart(shown, [str(n) for n in range(1, len(history) + 1)], history)
+        yield f"charts/season-{number_}.svg", line_chart_svg(season)
+        yield f"charts/places-{number_}.svg", bar_chart_svg(places)
+        charts = [
+            Image(f"../charts/season-{number_}.svg", season.title, season.description()),
+            Image(f"../charts/places-{number_}.svg", places.title, places.description()),
+        ]
+        if history:
+            yield f"charts/rating-{number_}.svg", line_chart_svg(rating)
+            charts.append(Image(f"../charts/rating-{number_}.svg", rating.title, rating.description()))
+        figures = [
+            (self.words["games"], str(player.games)),
+            (self.words["total"], score_text(player.total_score)),
+            (self.words["average"], _plain(player.average_score)),
+            (self.words["average_place"], _plain(player.average_place)),
+            (self.words["places"], " / ".join(str(count) for count in player.places)),
+            (self.words["wins"], str(player.wins)),
+            (self.words["win_rate"], _rate(player.win_rate)),
+            (self.words["deal_ins"], str(player.deal_ins)),
+            (self.words["deal_in_rate"], _rate(player.deal_in_rate)),
+            (self.words["riichi"], str(player.riichi)),
+            (self.words["riichi_rate"], _rate(player.riichi_rate)),
+            (self.words["average_win"], "–" if player.average_win is None else number(round(player.average_win))),
+            (self.words["tsumo_share"], _rate(player.tsumo_share)),
+        ]
+        if history:
+            figures.append((self.words["rating"], decimal(f"{history[-1]:.1f}")))
+        yield (
+            f"players/{number_}.html",
+            self._page(
+                "player.html", 1, shown, figures=figures, charts=charts, games=list(reversed(games)), name=shown
+            ),
+        )
+
+    def _event(self, standings: EventStandings) -> str:
+        view = standings.event
+        rows = [
+            {
+                "place": s.place,
+                "name": self.published.name(s.name),
+                "href": self._link(s.name),
+                "games": s.games,
+                "score": score_text(s.score),
+                "penalties": score_text(s.penalties) if s.penalties else "",
+                "total": score_text(s.total),
+            }
+            for s in standings.players
+        ]
+        rounds: dict[int, list[dict[str, Any]]] = {}
+        chosen = {g.id for g in self.season.games}
+        for table in view.tables:
+            rounds.setdefault(table.round, []).append(
+                {
+                    "table": table.table,
+                    "seats": [{"name": self.published.name(n), "href": self._link(n)} for n in table.seats],
+                    "href": f"../games/{table.game_id}.html" if table.game_id in chosen else None,
+                    "state": self.words["on_paper"]
+                    if table.paper is not None
+                    else ("" if table.finished else self.words["not_played"]),
+                }
+            )
+        return self._page(
+            "event.html",
+            1,
+            self.published.text(view.title),
+            rules=preset_name(view.rules.name),
+            rows=rows,
+            provisional=standings.provisional,
+            rounds=[(self.words["round"].format(round=r), tables) for r, tables in sorted(rounds.items())],
+        )
+
+
+def row_fields(row: Any) -> dict[str, Any]:
+    """A row's fields by name (a dataclass of :mod:`tablekeeper.sheet_rows`), for a template."""
+    return {name: getattr(row, name) for name in row.__slots__}

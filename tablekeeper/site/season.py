@@ -1,0 +1,53 @@
+"""The season a site shows, read once from the service: the ranking (the club table of :mod:`tablekeeper.stats`, as
+`tablekeeper stats` gives it), every finished game chosen replayed, the events of the season with their standings,
+and each player's rating after each of their games."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from tablekeeper.events.rating import rating_history
+from tablekeeper.service import GameFilter, Session
+from tablekeeper.service.events import EventStandings
+from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.stats import PlayerStatistics
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """What the site is made of."""
+
+    chosen: GameFilter
+    players: tuple[PlayerStatistics, ...]
+    """Ranked by total +/- score: the ranking."""
+    games: tuple[GameSnapshot, ...]
+    """The finished games chosen, oldest first."""
+    events: tuple[EventStandings, ...]
+    """The events of the season (created within its dates, under its rules), oldest first, with their standings."""
+    ratings: dict[str, tuple[float, ...]]
+    """Each player's club rating after each of their games (every game stored: the rating is the club's)."""
+    passed_over: tuple[str, ...]
+    """The games that could not be read, each as the sentence that names it."""
+
+
+def read_season(session: Session, chosen: GameFilter) -> Season:
+    """The season of the games ``chosen`` (finished ones only), read from ``session``."""
+    finished = GameFilter(chosen.player, chosen.since, chosen.until, True, chosen.rules)
+    figures = session.library.statistics(finished)
+    summaries = session.library.list_games(finished, limit=None)
+    games = tuple(session.table.game(summary.id) for summary in reversed(summaries))
+    events = []
+    for summary in session.events.list_events():
+        if not _within(summary.created_at, chosen) or (chosen.rules and summary.rules_name != chosen.rules):
+            continue
+        events.append(session.events.event_standings(summary.id))
+    events.sort(key=lambda standings: standings.event.id)
+    passed = tuple(str(problem) for problem in figures.passed_over)
+    return Season(chosen, figures.players, games, tuple(events), rating_history(session.events.rated_games()), passed)
+
+
+def _within(moment: datetime, chosen: GameFilter) -> bool:
+    stored = GameFilter(since=chosen.since, until=chosen.until).chosen()
+    since, until = stored.get("since"), stored.get("until")
+    return (since is None or moment >= since) and (until is None or moment <= until)
