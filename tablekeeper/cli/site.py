@@ -43,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
         )
     for problem in season.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the site.")
-    emit(f"Wrote {count} files to {args.output}: {len(season.players)} players, {len(season.games)} games.")
+    emit(f"Wrote {count} files to {args.output}: {len(season.players)} players, {len(season.summaries)} games.")
     return 0

@@ -4,7 +4,7 @@ write (a command checks it against the database with one small query), the lates
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -20,7 +20,7 @@ from tablekeeper.service.history import stored_journal
 from tablekeeper.service.stored_games import replayed, rules_of
 from tablekeeper.snapshots import GameSnapshot, GameSummary, HandSnapshot
 from tablekeeper.store import reads
-from tablekeeper.store.database import Database
+from tablekeeper.store.database import Database, Reader
 from tablekeeper.words import QT_TR_NOOP
 
 if TYPE_CHECKING:
@@ -143,9 +143,21 @@ class OpenGames:
 def read(database: Database, game_id: int) -> Opened:
     """Read the game and its journal, and replay it once."""
     with database.reading() as reader:
-        record = reads.read_game(reader, game_id)
-        journal = reads.read_journal(reader, game_id) if record is not None else []
-        in_round = record is not None and reads.is_round_game(reader, game_id)
+        return _read_in(reader, game_id)
+
+
+def read_many(database: Database, game_ids: Sequence[int]) -> Iterator[Opened]:
+    """Each game of ``game_ids`` read and replayed in turn, all in one reading (one snapshot of the database, and
+    none of the cost of opening a reading a game: a site of a season reads them all)."""
+    with database.reading() as reader:
+        for game_id in game_ids:
+            yield _read_in(reader, game_id)
+
+
+def _read_in(reader: Reader, game_id: int) -> Opened:
+    record = reads.read_game(reader, game_id)
+    journal = reads.read_journal(reader, game_id) if record is not None else []
+    in_round = record is not None and reads.is_round_game(reader, game_id)
     if record is None:
         raise GameNotFound(QT_TR_NOOP("There is no game {game}."), game=game_id)
     rules = rules_of(record)

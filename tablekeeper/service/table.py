@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import Any, TypeVar, cast
 from uuid import UUID, uuid4
@@ -38,7 +38,7 @@ from tablekeeper.service.errors import (
     SessionError,
 )
 from tablekeeper.service.history import bad_step, step_row
-from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapshot
+from tablekeeper.service.open_games import Opened, OpenGames, hand_views, read_many, snapshot
 from tablekeeper.service.previews import EditPreview, Preview
 from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, HandSnapshot, LaterHand
@@ -181,6 +181,12 @@ class Table:
 
         An open game is read again only when another writer has changed it since (one small query)."""
         return snapshot(self.games.current(game_id))
+
+    def read_games(self, game_ids: Sequence[int]) -> Iterator[GameSnapshot]:
+        """Each game of ``game_ids`` with every hand replayed, in turn, from one reading of the database (a season's
+        games, read to be written out: none is kept open)."""
+        for opened in read_many(self.database, game_ids):
+            yield snapshot(opened)
 
     def _seen(self, game_id: int, revision: int | None) -> Opened:
         """The open game as this session last stored or read it (no query: a write checks for other writers), which

@@ -24,7 +24,7 @@ from tablekeeper.site.names import Published
 from tablekeeper.site.page_words import page_words
 from tablekeeper.site.season import Season
 from tablekeeper.site.svg import bar_chart_svg, line_chart_svg
-from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.stats import PlayerStatistics
 from tablekeeper.words import decimal, number
 
@@ -81,7 +81,7 @@ class Pages:
         self.made = made or datetime.now(UTC)
         self.words = page_words()
         self.env = _environment()
-        names = sorted({p.name for p in season.players} | {n for g in season.games for n in g.players})
+        names = sorted({p.name for p in season.players} | {n for g in season.summaries for n in g.players})
         # Numbered by name, so that a player's page keeps its address from one site to the next.
         self.number = {name: index + 1 for index, name in enumerate(names)}
 
@@ -89,12 +89,20 @@ class Pages:
         yield "site.css", resource_path("site", "site.css").read_text(encoding="utf-8")
         yield "index.html", self._ranking()
         yield "games.html", self._games()
-        by_player: dict[str, list[tuple[GameSnapshot, int]]] = {}
-        for view in self.season.games:
+        by_player: dict[str, list[tuple[PlayedBy, float]]] = {}
+        for view in self.season.games():  # one at a time: what the players' pages need of each is kept
             yield f"charts/game-{view.id}.svg", line_chart_svg(self._game_chart(view))
             yield f"games/{view.id}.html", self._game(view)
-            for seat, name in enumerate(view.players):
-                by_player.setdefault(name, []).append((view, seat))
+            for standing in view.standings:
+                played = PlayedBy(
+                    view.id,
+                    _date(view.summary.started_at),
+                    self._title(view.summary),
+                    place_name(standing.place),
+                    number(standing.points),
+                    score_text(standing.score),
+                )
+                by_player.setdefault(view.players[standing.seat], []).append((played, float(standing.score)))
         for player in self.season.players:
             yield from self._player(player, by_player.get(player.name, []))
         for standings in self.season.events:
@@ -134,25 +142,22 @@ class Pages:
             {"href": f"events/{e.event.id}.html", "title": self.published.text(e.event.title)}
             for e in self.season.events
         ]
-        return self._page("ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.games))
+        return self._page("ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.summaries))
 
     def _games(self) -> str:
-        rows = [self._listed(view) for view in reversed(self.season.games)]
+        rows = [
+            {
+                "href": f"games/{summary.id}.html",
+                "date": _date(summary.started_at),
+                "title": self._title(summary),
+                "players": [self.published.name(name) for name in summary.players],
+            }
+            for summary in reversed(self.season.summaries)
+        ]
         return self._page("games.html", 0, self.words["games"], rows=rows)
 
-    def _listed(self, view: GameSnapshot) -> dict[str, Any]:
-        return {
-            "href": f"games/{view.id}.html",
-            "date": _date(view.summary.started_at),
-            "title": self._title(view),
-            "players": [
-                {"name": self.published.name(view.players[s.seat]), "score": score_text(s.score)}
-                for s in view.standings
-            ],
-        }
-
-    def _title(self, view: GameSnapshot) -> str:
-        return self.published.text(view.summary.title) or self.words["game"] + f" {view.id}"
+    def _title(self, summary: GameSummary) -> str:
+        return self.published.text(summary.title) or self.words["game"] + f" {summary.id}"
 
     def _game_chart(self, view: GameSnapshot) -> LineChart:
         chart = game_chart(view)
@@ -170,7 +175,7 @@ class Pages:
         return self._page(
             "game.html",
             1,
-            self._title(view),
+            self._title(view.summary),
             date=_date(view.summary.started_at),
             rules=preset_name(view.rules.name),
             venue=self.published.text(view.summary.venue),
@@ -180,26 +185,12 @@ class Pages:
             hands=[{**row_fields(h), "result": [self.published.text(line) for line in h.result]} for h in hands],
         )
 
-    def _player(self, player: PlayerStatistics, played: list[tuple[GameSnapshot, int]]) -> Iterator[tuple[str, str]]:
+    def _player(self, player: PlayerStatistics, played: list[tuple[PlayedBy, float]]) -> Iterator[tuple[str, str]]:
         number_ = self.number[player.name]
         shown = self.published.name(player.name)
-        games = []
-        scores = []
-        labels = []
-        for view, seat in played:
-            standing = next(s for s in view.standings if s.seat == seat)
-            scores.append(float(standing.score))
-            labels.append(_date(view.summary.started_at))
-            games.append(
-                PlayedBy(
-                    view.id,
-                    _date(view.summary.started_at),
-                    self._title(view),
-                    place_name(standing.place),
-                    number(standing.points),
-                    score_text(standing.score),
-                )
-            )
+        games = [game for game, _ in played]
+        scores = [score for _, score in played]
+        labels = [game.date for game in games]
         season = season_chart(shown, labels, scores)
         places = places_chart(player.places)
         history = self.season.ratings.get(player.name, ())
@@ -252,7 +243,7 @@ class Pages:
             for s in standings.players
         ]
         rounds: dict[int, list[dict[str, Any]]] = {}
-        chosen = {g.id for g in self.season.games}
+        chosen = {summary.id for summary in self.season.summaries}
         for table in view.tables:
             rounds.setdefault(table.round, []).append(
                 {

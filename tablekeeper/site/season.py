@@ -4,13 +4,14 @@ and each player's rating after each of their games."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
 from tablekeeper.events.rating import rating_history
 from tablekeeper.service import GameFilter, Session
 from tablekeeper.service.events import EventStandings
-from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.stats import PlayerStatistics
 
 
@@ -21,8 +22,10 @@ class Season:
     chosen: GameFilter
     players: tuple[PlayerStatistics, ...]
     """Ranked by total +/- score: the ranking."""
-    games: tuple[GameSnapshot, ...]
-    """The finished games chosen, oldest first."""
+    summaries: tuple[GameSummary, ...]
+    """The finished games chosen, oldest first, as listed."""
+    games: Callable[[], Iterator[GameSnapshot]]
+    """The same games replayed, one at a time (a season of 10,000 is never whole in memory)."""
     events: tuple[EventStandings, ...]
     """The events of the season (created within its dates, under its rules), oldest first, with their standings."""
     ratings: dict[str, tuple[float, ...]]
@@ -36,7 +39,8 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
     finished = GameFilter(chosen.player, chosen.since, chosen.until, True, chosen.rules)
     figures = session.library.statistics(finished)
     summaries = session.library.list_games(finished, limit=None)
-    games = tuple(session.table.game(summary.id) for summary in reversed(summaries))
+    listed = tuple(reversed(summaries))
+    ids = [summary.id for summary in listed]
     events = []
     for summary in session.events.list_events():
         if not _within(summary.created_at, chosen) or (chosen.rules and summary.rules_name != chosen.rules):
@@ -44,7 +48,15 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
         events.append(session.events.event_standings(summary.id))
     events.sort(key=lambda standings: standings.event.id)
     passed = tuple(str(problem) for problem in figures.passed_over)
-    return Season(chosen, figures.players, games, tuple(events), rating_history(session.events.rated_games()), passed)
+    return Season(
+        chosen,
+        figures.players,
+        listed,
+        lambda: session.table.read_games(ids),
+        tuple(events),
+        rating_history(session.events.rated_games()),
+        passed,
+    )
 
 
 def _within(moment: datetime, chosen: GameFilter) -> bool:

@@ -20,9 +20,8 @@ def write_site(
     """The season of the games ``chosen`` as a website in ``folder``, its names published as ``names`` asks, in
     ``language`` ("en" or "fr"); the season written and the number of files."""
     season = read_season(session, chosen)
-    everyone = [p.name for p in season.players] + [n for g in season.games for n in g.players]
+    everyone = [p.name for p in season.players] + [n for g in season.summaries for n in g.players]
     everyone += [s.name for e in season.events for s in e.players]
     published = Published(everyone, names)
-    with words.speaking(words_of(language)):
-        files = list(Pages(season, published, language).files())  # made in the language asked, then written
-    return season, write_folder(folder, files)
+    with words.speaking(words_of(language)):  # each page made in the language asked as it is written
+        return season, write_folder(folder, Pages(season, published, language).files())
