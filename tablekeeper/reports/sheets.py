@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 )
 
 from tablekeeper.bidi import name_in_line
+from tablekeeper.chart import game_chart
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import preset_name
@@ -356,7 +357,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
         chart = page.mm(CHART_HEIGHT_MM)
         page.room(chart)
         painter.setFont(page.font(BODY_POINTS))  # the chart's names and figures in the sheet's type
-        paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
+        paint_chart(painter, QRectF(0, page.y, page.width, chart), game_chart(view))  # vectors, as on the screen
         page.y += chart + page.mm(4)
         page.table(
             tr("Hands"),

@@ -142,7 +142,9 @@ class Pages:
             {"href": f"events/{e.event.id}.html", "title": self.published.text(e.event.title)}
             for e in self.season.events
         ]
-        return self._page("ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.summaries))
+        return self._page(
+            "ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.summaries)
+        )
 
     def _games(self) -> str:
         rows = [

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.chart import ScoreSeries, score_series
+from tablekeeper.chart import ScoreSeries, game_chart, score_series
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.service import GameSnapshot
 
@@ -57,5 +57,6 @@ class ScoreChart(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().base())
         margin = self.fontMetrics().height() * 0.5
-        paint_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.view, self.mark)
+        area = QRectF(self.rect()).adjusted(margin, margin, -margin, -margin)
+        paint_chart(painter, area, game_chart(self.view), self.mark)
         painter.end()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tablekeeper.chart import game_chart
 from tablekeeper.reports.score_chart import SEAT_COLOURS, paint_chart
 from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
@@ -70,7 +71,7 @@ def test_the_chart_paints_on_an_image_at_any_size(qtbot, session, size) -> None:
     image = QImage(*size, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    paint_chart(painter, QRectF(0, 0, *size), view)
+    paint_chart(painter, QRectF(0, 0, *size), game_chart(view))
     painter.end()
     colours = {image.pixelColor(x, y).name() for x in range(0, size[0], 2) for y in range(0, size[1], 2)}
     assert SEAT_COLOURS[BOB].name() in colours  # Bob's line and legend are drawn
