@@ -43,5 +43,9 @@ def run(args: argparse.Namespace) -> int:
         )
     for problem in season.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the site.")
-    emit(f"Wrote {count} files to {args.output}: {len(season.players)} players, {len(season.summaries)} games.")
+    players, games = len(season.players), len(season.summaries)
+    emit(
+        f"Wrote {count} files to {args.output}: {players} {'player' if players == 1 else 'players'}, "
+        f"{games} {'game' if games == 1 else 'games'}."
+    )
     return 0

@@ -1,6 +1,7 @@
 """Whose names a site publishes, and how: names are personal data. In full, or as initials (``--names initials``):
 "Aki Tanaka" is "A. T.", two players of the same initials told apart by a number ("A. T. 2"), and every text of the
-site that would carry a full name (a game's title, its venue) carries the initials instead."""
+site that would carry a full name as a word (a game's title, its venue, a hand's result) carries the initials
+instead."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ CHOICES = (FULL, INITIALS)
 
 
 def initials(name: str) -> str:
-    """'Aki Tanaka' -> 'A. T.'; 'ikeda-san' -> 'I.'; a name of no letter (a number) stays as it is."""
+    """'Aki Tanaka' -> 'A. T.'; 'ikeda-san' -> 'I. S.' (a hyphen parts words too); a name of no letter (a number, a
+    face drawn in symbols) says nothing of anyone and stays as it is."""
     words = [word for word in re.split(r"[\s\-_.]+", name) if word]
-    letters = [next((ch for ch in word if ch.isalnum()), "") for word in words]
+    letters = [next((ch for ch in word if ch.isalpha()), "") for word in words]
     shown = " ".join(f"{letter.upper()}." for letter in letters if letter)
     return shown or name
 
@@ -34,9 +36,11 @@ class Published:
             short = initials(name)
             taken[short] = taken.get(short, 0) + 1
             self._shown[name] = short if taken[short] == 1 else f"{short} {taken[short]}"
-        # Longest first: "Aki Tanaka" is replaced before "Aki" could cut it in two.
+        # Longest first: "Aki Tanaka" is replaced before "Aki" could cut it in two; a name only where it stands as a
+        # word of its own, never inside another (a player named "61" in a Tenhou game's id "0061-0000").
         order = sorted(self._shown, key=len, reverse=True)
-        self._pattern = re.compile("|".join(re.escape(name) for name in order)) if order and choice != FULL else None
+        names = "|".join(re.escape(name) for name in order)
+        self._pattern = re.compile(rf"(?<!\w)(?:{names})(?!\w)") if order and choice != FULL else None
 
     def name(self, name: str) -> str:
         """The name ``name`` is published under."""

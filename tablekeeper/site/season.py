@@ -28,6 +28,9 @@ class Season:
     """The same games replayed, one at a time (a season of 10,000 is never whole in memory)."""
     events: tuple[EventStandings, ...]
     """The events of the season (created within its dates, under its rules), oldest first, with their standings."""
+    arrivals: tuple[str, ...]
+    """Every player of the club's finished games in the order they first played (the oldest game first, then by
+    seat): a player's page is numbered by it, so that it keeps its address as games are added."""
     ratings: dict[str, tuple[float, ...]]
     """Each player's club rating after each of their games (every game stored: the rating is the club's)."""
     passed_over: tuple[str, ...]
@@ -40,6 +43,9 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
     figures = session.library.statistics(finished)
     summaries = session.library.list_games(finished, limit=None)
     listed = tuple(reversed(summaries))
+    everything = finished if chosen == GameFilter() else GameFilter(finished=True)
+    every_game = listed if everything is finished else session.library.list_games(everything, limit=None)[::-1]
+    arrivals = tuple(dict.fromkeys(name for game in every_game for name in game.players))
     ids = [summary.id for summary in listed]
     events = []
     for summary in session.events.list_events():
@@ -54,6 +60,7 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
         listed,
         lambda: session.table.read_games(ids),
         tuple(events),
+        arrivals,
         rating_history(session.events.rated_games()),
         passed,
     )

@@ -215,7 +215,7 @@ def test_each_games_page_gives_the_logs_final_standings(tenhou: Tenhou) -> None:
 def _searched(name: str, initials: str) -> bool:
     """Whether a full name can be looked for in the site's files at all.
 
-    Not: a name published as itself (no letter or digit in it: "（＊＞＜）" has no initial to give); a name of one or
+    Not: a name published as itself (no letter in it: "（＊＞＜）" has no initial to give); a name of one or
     two characters ("61", "U1", "独歩"), which the site's own text holds without naming anyone ("61" inside
     "gm-0061", the points "61,000", a chart's coordinates); a name of digits only ("1309", "337045"), which a game's
     Tenhou id, its points and the charts' coordinates hold as well."""
@@ -241,13 +241,13 @@ def test_initials_publish_no_full_name_and_each_players_initials(tenhou: Tenhou)
     assert len(set(shown)) == len(shown) == len(names)  # two players never share a published name
     for name, published in zip(names, shown, strict=True):
         if published == name:
-            assert not any(ch.isalnum() for ch in name), name  # only a name with nothing to shorten stays whole
+            assert not any(ch.isalpha() for ch in name), name  # only a name of no letter stays whole
             continue
         # "A. T.", "い.", "A. T. 2" (the second of the same initials): one character and a point a word of the name.
         match = re.fullmatch(r"((?:\S\. )*\S\.)(?: (\d+))?", published)
         assert match is not None, (name, published)
         letters = match[1].split(" ")
-        first = next(ch for ch in name if ch.isalnum())
+        first = next(ch for ch in name if ch.isalpha())
         assert letters[0] == first.upper() + ".", (name, published)
         assert all(letter[0] in name or letter[0].lower() in name for letter in letters), (name, published)
     # The player's page, the games' standings and the games list name the player as the ranking does.
