@@ -15,8 +15,8 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="368"/>
         <location filename="../../tablekeeper/site/page_words.py" line="40"/>
         <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <source>Result</source>
@@ -34,218 +34,231 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="49"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="49"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="69"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
         <location filename="../../tablekeeper/site/page_words.py" line="47"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="58"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="60"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="112"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="407"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="109"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
         <location filename="../../tablekeeper/site/page_words.py" line="24"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
         <location filename="../../tablekeeper/site/page_words.py" line="26"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="63"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="111"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="114"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="132"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="145"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="150"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="151"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="162"/>
+        <source>Your results, live</source>
+        <translation>Vos résultats, en direct</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="166"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="161"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="165"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="182"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="185"/>
         <location filename="../../tablekeeper/site/page_words.py" line="49"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="64"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="187"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="171"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="188"/>
         <location filename="../../tablekeeper/site/page_words.py" line="51"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="172"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="189"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="190"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="203"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="220"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="249"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="283"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
         <location filename="../../tablekeeper/site/page_words.py" line="21"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="70"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="296"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="313"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="314"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="299"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="316"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="302"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="319"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="325"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="310"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
         <location filename="../../tablekeeper/site/page_words.py" line="22"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="352"/>
         <location filename="../../tablekeeper/site/page_words.py" line="23"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="352"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="353"/>
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="71"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="141"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -805,16 +818,18 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="62"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="140"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
@@ -848,12 +863,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="27"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="142"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="144"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -874,22 +891,26 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="44"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="69"/>
         <source>Figures</source>
         <translation>Chiffres</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="45"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="143"/>
         <location filename="../../tablekeeper/chart.py" line="197"/>
         <source>Places</source>
         <translation>Places</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="48"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="59"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="50"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="60"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -905,6 +926,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="54"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="66"/>
         <source>Kept on paper</source>
         <translation>Tenue sur papier</translation>
     </message>
@@ -930,6 +952,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="62"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="151"/>
         <source>Rating</source>
         <translation>Cote</translation>
     </message>
@@ -946,59 +969,62 @@
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="145"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="411"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="148"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="147"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
@@ -1046,6 +1072,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="146"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1293,112 +1320,112 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="301"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="302"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="165"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="166"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="470"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="471"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="44"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="48"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="86"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="88"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="90"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="92"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="96"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/site/page_words.py" line="46"/>
         <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="365"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
         <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
         <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="400"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="481"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="401"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="402"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="403"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="404"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="405"/>
         <location filename="../../tablekeeper/site/page_words.py" line="14"/>
         <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
@@ -1417,7 +1444,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/table_cards.py" line="77"/>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="126"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="127"/>
         <source>No table is being played.</source>
         <translation>Aucune table n&apos;est en cours.</translation>
     </message>
@@ -1427,22 +1454,27 @@
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="128"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="136"/>
+        <source>The standings, live</source>
+        <translation>Le classement, en direct</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="139"/>
         <source>{title}: seating of round {round}</source>
         <translation>{title}&#xa0;: placement du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="130"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="141"/>
         <source>Scan your table&apos;s code with a phone to follow and enter your game.</source>
         <translation>Scannez le code de votre table avec un téléphone pour suivre et saisir votre partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="141"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="153"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="147"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="159"/>
         <source>Table cards</source>
         <translation>Cartes des tables</translation>
     </message>
@@ -1588,7 +1620,52 @@
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="65"/>
+        <source>being played</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="67"/>
+        <source>Your games of the event</source>
+        <translation>Vos parties de l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="68"/>
+        <source>This season</source>
+        <translation>Cette saison</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="72"/>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="73"/>
+        <source>Players&apos; pages</source>
+        <translation>Pages des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="74"/>
+        <source>List them on the event&apos;s page</source>
+        <translation>Les lister sur la page de l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="75"/>
+        <source>Each for its own player&apos;s code only</source>
+        <translation>Chacune par le seul code de son joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="76"/>
+        <source>The event&apos;s page</source>
+        <translation>La page de l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="77"/>
+        <source>Follows the event as it is played; nothing can be changed from this page.</source>
+        <translation>Suit l&apos;événement en direct&#xa0;; rien ne peut être changé depuis cette page.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -1698,7 +1775,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="294"/>
         <location filename="../../tablekeeper/present.py" line="355"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
@@ -2211,10 +2288,21 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/web/room_state.py" line="77"/>
         <location filename="../../tablekeeper/web/table_state.py" line="100"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/room_state.py" line="120"/>
+        <source>Place {place} of the event, {total} after 1 game</source>
+        <translation>Place {place} de l&apos;événement, {total} après 1 partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/room_state.py" line="121"/>
+        <source>Place {place} of the event, {total} after {count} games</source>
+        <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="855"/>
@@ -3023,44 +3111,44 @@
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/open_games.py" line="150"/>
-        <location filename="../../tablekeeper/service/table.py" line="229"/>
+        <location filename="../../tablekeeper/service/open_games.py" line="164"/>
+        <location filename="../../tablekeeper/service/table.py" line="235"/>
         <location filename="../../tablekeeper/store/writes.py" line="65"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="240"/>
+        <location filename="../../tablekeeper/service/table.py" line="246"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="343"/>
+        <location filename="../../tablekeeper/service/table.py" line="349"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="343"/>
+        <location filename="../../tablekeeper/service/table.py" line="349"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="349"/>
+        <location filename="../../tablekeeper/service/table.py" line="355"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="351"/>
+        <location filename="../../tablekeeper/service/table.py" line="357"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="404"/>
+        <location filename="../../tablekeeper/service/table.py" line="410"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="453"/>
+        <location filename="../../tablekeeper/service/table.py" line="459"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -3157,32 +3245,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="488"/>
+        <location filename="../../tablekeeper/service/table.py" line="494"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="490"/>
+        <location filename="../../tablekeeper/service/table.py" line="496"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="496"/>
+        <location filename="../../tablekeeper/service/table.py" line="502"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="500"/>
+        <location filename="../../tablekeeper/service/table.py" line="506"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="513"/>
+        <location filename="../../tablekeeper/service/table.py" line="519"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="517"/>
+        <location filename="../../tablekeeper/service/table.py" line="523"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -3262,7 +3350,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="531"/>
+        <location filename="../../tablekeeper/service/table.py" line="537"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -4729,7 +4817,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/app.py" line="102"/>
-        <location filename="../../tablekeeper/web/app.py" line="302"/>
+        <location filename="../../tablekeeper/web/app.py" line="381"/>
         <source>This request is too large to be a change of a game.</source>
         <translation>Cette requête est trop grande pour être un changement de partie.</translation>
     </message>
@@ -4744,42 +4832,67 @@
         <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="192"/>
+        <location filename="../../tablekeeper/web/app.py" line="177"/>
+        <source>This code opens a page to read, not a table&apos;s.</source>
+        <translation>Ce code ouvre une page à lire, pas celle d&apos;une table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="194"/>
         <source>A change is sent as JSON.</source>
         <translation>Un changement est envoyé en JSON.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="250"/>
+        <location filename="../../tablekeeper/web/app.py" line="238"/>
+        <source>This code opens a table&apos;s or a player&apos;s page, not the event&apos;s.</source>
+        <translation>Ce code ouvre la page d&apos;une table ou d&apos;un joueur, pas celle de l&apos;événement.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="256"/>
+        <source>This code opens no player&apos;s page.</source>
+        <translation>Ce code n&apos;ouvre la page d&apos;aucun joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="275"/>
+        <source>This is a table&apos;s code: its page follows its own game.</source>
+        <translation>C&apos;est le code d&apos;une table&#xa0;: sa page suit sa propre partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="312"/>
+        <source>Say whether the players&apos; pages are public: 1 or 0.</source>
+        <translation>Dites si les pages des joueurs sont publiques&#xa0;: 1 ou 0.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="319"/>
         <source>This is a table&apos;s code, not the organiser&apos;s.</source>
         <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="277"/>
+        <location filename="../../tablekeeper/web/app.py" line="356"/>
         <source>Say which table gets a new code: its round and its number.</source>
         <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="300"/>
+        <location filename="../../tablekeeper/web/app.py" line="379"/>
         <source>There is no such page here: scan the code on your table.</source>
         <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="301"/>
+        <location filename="../../tablekeeper/web/app.py" line="380"/>
         <source>This page cannot be asked that way.</source>
         <translation>Cette page ne peut pas être demandée ainsi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="304"/>
+        <location filename="../../tablekeeper/web/app.py" line="383"/>
         <source>This request cannot be answered.</source>
         <translation>Cette requête ne peut pas recevoir de réponse.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="309"/>
+        <location filename="../../tablekeeper/web/app.py" line="388"/>
         <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="339"/>
+        <location filename="../../tablekeeper/web/app.py" line="424"/>
         <source>This hand cannot be read: it needs {wanted}.</source>
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
@@ -4794,47 +4907,52 @@
         <translation>{points} en bâtons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="141"/>
+        <location filename="../../tablekeeper/web/venue.py" line="169"/>
         <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
         <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="152"/>
+        <location filename="../../tablekeeper/web/venue.py" line="180"/>
         <source>Round {round} has no table {table} being played.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="181"/>
+        <location filename="../../tablekeeper/web/venue.py" line="230"/>
+        <source>This code opens no player&apos;s page now.</source>
+        <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/venue.py" line="268"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="223"/>
+        <location filename="../../tablekeeper/web/venue.py" line="310"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="248"/>
+        <location filename="../../tablekeeper/web/venue.py" line="335"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="255"/>
+        <location filename="../../tablekeeper/web/venue.py" line="342"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="261"/>
+        <location filename="../../tablekeeper/web/venue.py" line="348"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="272"/>
+        <location filename="../../tablekeeper/web/venue.py" line="359"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="280"/>
+        <location filename="../../tablekeeper/web/venue.py" line="367"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -6315,110 +6433,136 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PhonesDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="93"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="107"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="110"/>
         <source>A new code for this table (a phone lost): the old one stops working.</source>
         <translation>Un nouveau code pour cette table (un téléphone perdu)&#xa0;: l&apos;ancien cesse de fonctionner.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="154"/>
         <source>Phones at the tables — {title}</source>
         <translation>Téléphones aux tables — {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="175"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="189"/>
         <source>Each table scans its code with a phone to follow and enter its game.</source>
         <translation>Chaque table scanne son code avec un téléphone pour suivre et saisir sa partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="192"/>
         <source>Starting the server…</source>
         <translation>Démarrage du serveur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="203"/>
         <source>The phones are served over plain HTTP: anyone on the same Wi-Fi can read what they and this laptop send each other.</source>
         <translation>Les téléphones sont servis en HTTP simple&#xa0;: toute personne sur le même Wi-Fi peut lire ce qu&apos;ils échangent avec cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="212"/>
         <source>&amp;Print table cards…</source>
         <translation>&amp;Imprimer les cartes des tables…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="217"/>
         <source>Print &amp;seating sheet…</source>
         <translation>Imprimer la feuille de &amp;placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="222"/>
+        <source>Print players&apos; sc&amp;hedules…</source>
+        <translation>Imprimer les pro&amp;grammes des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="225"/>
+        <source>Each player&apos;s schedule, with the code of their own page</source>
+        <translation>Le programme de chaque joueur, avec le code de sa page</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="253"/>
         <source>The server listens on {address}.</source>
         <translation>Le serveur écoute sur {address}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="240"/>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="308"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="334"/>
         <source>Not heard from yet</source>
         <translation>Pas encore de nouvelles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="256"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="280"/>
         <source>The server could not be started: {reason}</source>
         <translation>Le serveur n&apos;a pas pu démarrer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="289"/>
         <source>The server stopped: {reason}</source>
         <translation>Le serveur s&apos;est arrêté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="291"/>
         <source>The server stopped (exit status {code}).</source>
         <translation>Le serveur s&apos;est arrêté (code de sortie {code}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="294"/>
         <source>The server is not running.</source>
         <translation>Le serveur ne tourne pas.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="332"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="310"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="336"/>
         <source>Last heard {seconds} s ago</source>
         <translation>Dernières nouvelles il y a {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="332"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="358"/>
         <source>The server gave no new code: {reason}</source>
         <translation>Le serveur n&apos;a pas donné de nouveau code&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="345"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="371"/>
         <source>Print table cards</source>
         <translation>Imprimer les cartes des tables</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="377"/>
         <source>Print seating sheet</source>
         <translation>Imprimer la feuille de placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="412"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="387"/>
+        <source>Print players&apos; schedules</source>
+        <translation>Imprimer les programmes des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="396"/>
+        <source>The server gave no codes: {reason}</source>
+        <translation>Le serveur n&apos;a donné aucun code&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/phones.py" line="403"/>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n&apos;a pu être lue.</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ def run_serve(args: argparse.Namespace) -> int:
         for table in venue.tables()
     ]
     lines.append(f"Organiser: {where}/o/{venue.key_of(venue.organiser())}")
+    lines.append(f"Event: {where}/e/{venue.key_of(venue.room())}")
     emit("\n".join(lines))
     flush()
     # Said once it listens (a script waits for this line), where it was asked, and who can read what it serves.
@@ -73,6 +74,8 @@ def run_serve(args: argparse.Namespace) -> int:
             key=args.key,
             listening=lambda: complain(f"Serving event {args.event} on {where} (Ctrl+C stops){plain}."),
         )
+    except KeyboardInterrupt:  # Ctrl+C is how a server is stopped: every change was answered or not made at all
+        complain(f"Stopped serving event {args.event}.")
     finally:
         session.close()
     return 0

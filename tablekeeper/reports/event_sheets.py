@@ -6,7 +6,7 @@ through :func:`tablekeeper.words.tr` so that a French window prints them in Fren
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
 
@@ -18,6 +18,7 @@ from tablekeeper.events.files import StandingRow, played_names, round_cells, rou
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
 from tablekeeper.events.standings import counted_penalties
 from tablekeeper.present import preset_name, wind_name
+from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.sheets import (
     BODY_POINTS,
     TITLE_POINTS,
@@ -38,6 +39,9 @@ FEWEST_HAND_ROWS = 12
 """A blank score sheet has at least this many hand rows (a long game goes on on the back)."""
 FOOTER_MM = 66.0
 """The height kept under the hands for the final points, their check and the signatures."""
+
+SCHEDULE_QR_MM = 32.0
+"""The side of the code of a player's own page on their schedule."""
 
 
 def _rules_line(record: EventRecord) -> str:
@@ -133,10 +137,11 @@ def _opponents(opponents: Sequence[tuple[int, str]]) -> str:
     )
 
 
-def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
+def paint_schedules(device: QPagedPaintDevice, record: EventRecord, codes: Mapping[int, str] | None = None) -> int:
     """Each entrant's personal schedule on a page of its own, in their numbers' order: for every round seated, their
-    table, their wind and their three opponents (substitutes named for the rounds they play). The number of
-    pages."""
+    table, their wind and their three opponents (substitutes named for the rounds they play); with ``codes`` (an
+    entrant's number to the address of their own page at the venue), that page's QR code in the top corner. The
+    number of pages."""
     painter = painter_on(device)
     try:
         page = _Page(painter, device)
@@ -146,6 +151,16 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
         for index, entrant in enumerate(record.entrants):
             if index:
                 page.new_page()
+            code = (codes or {}).get(entrant.number)
+            if code is not None:  # beside the title: the player scans it to follow their own results
+                side = page.mm(SCHEDULE_QR_MM)
+                paint_qr(painter, QRectF(page.width - side, 0, side, side), code)
+                painter.setFont(page.font(BODY_POINTS - 1))
+                painter.drawText(
+                    QRectF(page.width - side * 1.5, side, side * 1.5, page.mm(6)),
+                    int(Qt.AlignmentFlag.AlignRight),
+                    tr("Your results, live"),
+                )
             page.line(record.title, TITLE_POINTS, bold=True)
             page.line(
                 tr("Schedule of {name} (player {number})").format(
@@ -155,6 +170,8 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
                 bold=True,
             )
             page.line(_rules_line(record), after=4)
+            if code is not None:  # the rounds below the code and its caption
+                page.y = max(page.y, page.mm(SCHEDULE_QR_MM + 8))
             rows = []
             for line in schedule(record, entrant.number):
                 if line.table is None or line.wind is None:
@@ -328,9 +345,10 @@ def write_event_standings_pdf(
     )
 
 
-def write_schedules_pdf(path: Path, record: EventRecord) -> int:
-    """Every entrant's schedule as a PDF file, a page each; the number of pages."""
-    return write_pdf(path, lambda device: paint_schedules(device, record), record.title)
+def write_schedules_pdf(path: Path, record: EventRecord, codes: Mapping[int, str] | None = None) -> int:
+    """Every entrant's schedule as a PDF file, a page each (with the code of their own page, given ``codes``); the
+    number of pages."""
+    return write_pdf(path, lambda device: paint_schedules(device, record, codes), record.title)
 
 
 def write_score_sheets_pdf(path: Path, record: EventRecord, tables: Collection[tuple[int, int]] | None = None) -> int:

@@ -6,7 +6,7 @@ Drawn with QPainter rather than QtCharts: QtCharts lives in PySide6-Addons, whic
 :func:`paint_chart` draws on any painter, the window's (:class:`tablekeeper.ui.score_chart.ScoreChart`) as well
 as a QPdfWriter's, so the printed sheet gets the very chart of the window, in vectors. QtGui only: the command
 line paints it with no widget. The figures come from :func:`tablekeeper.chart.game_chart`; the site's SVG painter
-(:mod:`tablekeeper.site.svg`) draws the same model.
+(:mod:`tablekeeper.reports.svg_chart`) draws the same model.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The charts of :mod:`tablekeeper.chart` drawn as SVG images: the site's painter, beside the window's and the
-sheet's (QPainter). Plain text written here (no Qt: the site is written by the command line without a screen); the
-text's widths are estimated from its length, as a browser's sans-serif sets it at the size given."""
+"""The charts of :mod:`tablekeeper.chart` drawn as SVG images: the painter of the site and of the venue's pages,
+beside the window's and the sheet's (QPainter). Plain text written here (no Qt: the site is written by the command
+line without a screen); the text's widths are estimated from its length, as a browser's sans-serif sets it at the
+size given."""
 
 from __future__ import annotations
 

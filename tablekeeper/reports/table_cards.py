@@ -116,15 +116,26 @@ def _seating_row(page: _Page, card: TableCard) -> None:
     painter.drawLine(0, int(page.y - page.mm(3)), int(page.width), int(page.y - page.mm(3)))
 
 
-def paint_seating_sheet(device: QPagedPaintDevice, cards: Sequence[TableCard]) -> int:
+def paint_seating_sheet(device: QPagedPaintDevice, cards: Sequence[TableCard], room: str | None = None) -> int:
     """The seating of the round of ``cards``: its title, then a row a table (number, players by wind, code), as many
-    pages as the tables need; the number of pages."""
+    pages as the tables need; with ``room`` (the address of the event's page), its code at the top, for everyone to
+    follow the standings. The number of pages."""
     painter = painter_on(device)
     try:
         page = _Page(painter, device)
         if not cards:
             page.line(tr("No table is being played."))
             return page.pages
+        if room is not None:
+            side = page.mm(SHEET_QR_MM)
+            paint_qr(painter, QRectF(page.width - side, 0, side, side), room)
+            painter.setFont(page.font(BODY_POINTS - 1))
+            painter.drawText(
+                QRectF(page.width - side * 1.5, side, side * 1.5, page.mm(6)),
+                int(Qt.AlignmentFlag.AlignRight),
+                tr("The standings, live"),
+            )
+            page.y = side + page.mm(8)
         heading = tr("{title}: seating of round {round}").format(title=cards[0].title, round=cards[0].round)
         page.line(heading, BODY_POINTS + 6, bold=True, after=2)
         page.line(tr("Scan your table's code with a phone to follow and enter your game."), after=5)
@@ -136,10 +147,11 @@ def paint_seating_sheet(device: QPagedPaintDevice, cards: Sequence[TableCard]) -
         painter.end()
 
 
-def write_seating_sheet_pdf(path: Path, cards: Sequence[TableCard]) -> int:
-    """The round's seating sheet with the tables' codes as a PDF file; the number of pages."""
+def write_seating_sheet_pdf(path: Path, cards: Sequence[TableCard], room: str | None = None) -> int:
+    """The round's seating sheet with the tables' codes (and the event page's, given ``room``) as a PDF file; the
+    number of pages."""
     title = cards[0].title if cards else tr("Seating")
-    return write_pdf(path, lambda device: paint_seating_sheet(device, cards), title)
+    return write_pdf(path, lambda device: paint_seating_sheet(device, cards, room), title)
 
 
 def write_table_cards_pdf(path: Path, cards: Sequence[TableCard]) -> int:

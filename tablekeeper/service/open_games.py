@@ -90,8 +90,10 @@ class OpenGames:
             return False
         with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
             stale = reads.read_revision(reader, game_id) != revision
-        if not stale:
-            self._mark, self._marked = mark, {game_id: revision}
+        if not stale:  # kept for every game found current under this mark: a venue asks for each of its tables
+            if mark != self._mark:
+                self._mark, self._marked = mark, {}
+            self._marked[game_id] = revision
         return stale
 
     def keep(self, opened: Opened) -> None:

@@ -14,7 +14,7 @@ from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.event_control import EventControl
 
 if TYPE_CHECKING:
-    from tablekeeper.events.model import SubstituteRule
+    from tablekeeper.events.model import EventRecord, SubstituteRule
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.ui.hall import HallWindow
     from tablekeeper.ui.round_clock import GameClock
@@ -140,7 +140,12 @@ class EventMenu(QMainWindow):
             return
         location = session.database.location
         database = str(location.path) if location.path is not None else location.url
-        self._open_event_dialog(PhonesDialog(database, view.id, view.record.title, self))
+
+        def record() -> EventRecord | None:
+            shown = self.events.view()
+            return shown.record if shown is not None and shown.id == view.id else None
+
+        self._open_event_dialog(PhonesDialog(database, view.id, view.record.title, self, record=record))
 
     def _follow_round_clock(self) -> None:
         """An event's game shows its round's clock in the middle of the table (and on the table display)."""

@@ -42,7 +42,7 @@ MAX_BODY = 16 * 1024
 RATE = 20.0
 """Requests a second a key may make, on average (a page asks a few times a minute; a retry loop far more)."""
 BURST = 60.0
-STATIC = {"table.js": "text/javascript", "venue.css": "text/css"}
+STATIC = {"table.js": "text/javascript", "follow.js": "text/javascript", "venue.css": "text/css"}
 """The files a page loads besides itself, all from the installed package."""
 PING_S = 15.0
 """Seconds between two comments on a quiet stream, so that a phone and the Wi-Fi keep it open."""
@@ -173,6 +173,8 @@ class _Routes:
         opens = await self.opened(request)
         if opens.organiser:
             raise KeyRefused(QT_TR_NOOP("This is the organiser's code, not a table's."))
+        if opens.table is None:  # the event's page, or a player's: read only, and no table's
+            raise KeyRefused(QT_TR_NOOP("This code opens a page to read, not a table's."))
         return opens
 
     async def state(self, request: Request) -> Response:
@@ -226,23 +228,90 @@ class _Routes:
     async def stream(self, request: Request) -> Response:
         opens = await self._table_key(request)
 
-        async def changes() -> AsyncIterator[str]:
-            # "changed" when this table's game moved, or the event elsewhere: the page then reads its table again.
-            seen: tuple[int, int] | None = None
-            quiet = 0.0
-            while True:
-                mark = self.venue.mark(opens)
-                if mark != seen:
-                    seen = mark
-                    quiet = 0.0
-                    yield f"event: changed\ndata: {mark[0]}\n\n"
-                elif quiet >= PING_S:
-                    quiet = 0.0
-                    yield ": still here\n\n"
-                await anyio.sleep(STREAM_STEP_S)
-                quiet += STREAM_STEP_S
+        # "changed" when this table's game moved, or the event elsewhere: the page then reads its table again.
+        changes = self._changes(lambda: self.venue.mark(opens))
+        return StreamingResponse(changes, media_type="text/event-stream", headers=HEADERS)
 
-        return StreamingResponse(changes(), media_type="text/event-stream", headers=HEADERS)
+    async def _room_key(self, request: Request) -> Opens:
+        opens = await self.opened(request)
+        if opens.table is not None or opens.entrant is not None:
+            raise KeyRefused(QT_TR_NOOP("This code opens a table's or a player's page, not the event's."))
+        return opens
+
+    async def room_page(self, request: Request) -> Response:
+        """The event's page, for the phones in the room and the projector: read only, following the event."""
+        await self._room_key(request)
+        base = self._base(request)
+
+        def build() -> dict[str, Any]:
+            with self.speaking(request):
+                return self.venue.room_shown(base)
+
+        room = await run_in_threadpool(build)
+        return self.render(request, "room.html", room=room, title=self.venue.title)
+
+    async def _player_key(self, request: Request) -> Opens:
+        opens = await self.opened(request)
+        if opens.entrant is None:
+            raise KeyRefused(QT_TR_NOOP("This code opens no player's page."))
+        return opens
+
+    async def player_page(self, request: Request) -> Response:
+        """A player's own page: their place, their games of the event hand by hand, their season; read only."""
+        opens = await self._player_key(request)
+
+        def build() -> dict[str, Any]:
+            with self.speaking(request):
+                return self.venue.player_shown(opens)
+
+        player = await run_in_threadpool(build)
+        return self.render(request, "player.html", player=player, title=self.venue.title)
+
+    async def room_stream(self, request: Request) -> Response:
+        """'changed' whenever anything of the event changed: the event's and the players' pages read themselves
+        again."""
+        opens = await self.opened(request)
+        if opens.table is not None:
+            raise KeyRefused(QT_TR_NOOP("This is a table's code: its page follows its own game."))
+        return StreamingResponse(
+            self._changes(lambda: self.venue.generation), media_type="text/event-stream", headers=HEADERS
+        )
+
+    async def _changes(self, mark: Callable[[], object]) -> AsyncIterator[str]:
+        seen: object = None
+        quiet = 0.0
+        while True:
+            now = mark()
+            if now != seen:
+                seen = now
+                quiet = 0.0
+                yield "event: changed\ndata: 0\n\n"
+            elif quiet >= PING_S:
+                quiet = 0.0
+                yield ": still here\n\n"
+            await anyio.sleep(STREAM_STEP_S)
+            quiet += STREAM_STEP_S
+
+    async def organiser_players(self, request: Request) -> Response:
+        """The event's page and each player's own, as their codes print them (on the seating sheet and the players'
+        schedules): JSON, for the organiser's window."""
+        await self._organiser_key(request)
+        base = self._base(request)
+        players = await run_in_threadpool(self.venue.player_rows, base)
+        room = f"{base}/e/{self.venue.key_of(self.venue.room())}"
+        return JSONResponse(
+            {"room": room, "players": players, "public": self.venue.keys.public(self.venue.event_id)}, headers=HEADERS
+        )
+
+    async def make_public(self, request: Request) -> Response:
+        """The organiser's choice: the players' pages listed on the event's page, or each for its own code only."""
+        await self._organiser_key(request)
+        form = parse_qs((await request.body()).decode("utf-8", "replace"))
+        chosen = form.get("public", [""])[0]
+        if chosen not in ("0", "1"):
+            raise ChangeRefused(QT_TR_NOOP("Say whether the players' pages are public: 1 or 0."))
+        await run_in_threadpool(self.venue.keys.make_public, self.venue.event_id, chosen == "1")
+        return RedirectResponse(f"/o/{request.path_params['key']}", status_code=303, headers=HEADERS)
 
     async def _organiser_key(self, request: Request) -> Opens:
         opens = await self.opened(request)
@@ -261,7 +330,17 @@ class _Routes:
         for row in rows:
             row["code"] = segno.make(row["url"], error="m").svg_data_uri(scale=4)
         key = request.path_params["key"]
-        return self.render(request, "organiser.html", tables=rows, title=self.venue.title, key=key)
+        room = f"{base}/e/{self.venue.key_of(self.venue.room())}"
+        return self.render(
+            request,
+            "organiser.html",
+            tables=rows,
+            title=self.venue.title,
+            key=key,
+            room=room,
+            room_code=segno.make(room, error="m").svg_data_uri(scale=4),
+            public=self.venue.keys.public(self.venue.event_id),
+        )
 
     async def organiser_tables(self, request: Request) -> Response:
         """The tables of the round as the organiser's window follows them: JSON."""
@@ -320,7 +399,13 @@ def create_app(venue: Venue) -> ASGIApp:
             Route("/t/{key}/preview", routes.preview, methods=["POST"]),
             Route("/t/{key}/change", routes.change, methods=["POST"]),
             Route("/t/{key}/stream", routes.stream),
+            Route("/e/{key}", routes.room_page),
+            Route("/e/{key}/stream", routes.room_stream),
+            Route("/p/{key}", routes.player_page),
+            Route("/p/{key}/stream", routes.room_stream),
             Route("/o/{key}", routes.organiser),
+            Route("/o/{key}/players", routes.organiser_players),
+            Route("/o/{key}/public", routes.make_public, methods=["POST"]),
             Route("/o/{key}/tables", routes.organiser_tables),
             Route("/o/{key}/renew", routes.renew, methods=["POST"]),
             Route("/static/{name}", routes.static),

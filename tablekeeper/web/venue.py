@@ -12,22 +12,28 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.rating import rating_history
 from tablekeeper.importers.game_file import read_result
 from tablekeeper.rules.results import HandResult
-from tablekeeper.service import Session
+from tablekeeper.service import GameFilter, Session, local_time
 from tablekeeper.service.events import EventTable, EventView
 from tablekeeper.service.hall import current_round
+from tablekeeper.sheet_rows import score_text
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
+from tablekeeper.web.room_state import player_state, room_state
 from tablekeeper.web.table_state import table_state
 from tablekeeper.words import QT_TR_NOOP
 
 KINDS = ("record", "riichi", "undo")
 """The changes a table's page sends."""
+SEASON_GAMES = 200
+"""A player's latest games of the season that their page's +/- line shows."""
 
 
 class KeyRefused(TablekeeperError):
@@ -71,6 +77,7 @@ class Venue:
         """When each table of the round last asked something, by the ``clock``."""
         self._clock = clock
         self.title = self.event().title
+        self._rated: tuple[int, dict[str, tuple[float, ...]]] | None = None
         self.base_url: str | None = None
         """Where the phones reach the server ("http://192.168.1.20:8765"), once it is served: what the codes hold."""
 
@@ -119,7 +126,11 @@ class Venue:
         """The current round's tables, by number."""
         view = self.event()
         shown = current_round(view)
-        return tuple(sorted((t for t in view.tables if t.round == shown), key=lambda t: t.table))
+        tables = tuple(sorted((t for t in view.tables if t.round == shown), key=lambda t: t.table))
+        # Every table's game kept open (replayed once, not again at each look once more tables than the usual few
+        # are played: 16 tables with 8 kept read and replayed a game at almost every request).
+        self.session.table.games.keep_open(len(tables))
+        return tables
 
     def table_opens(self, table: EventTable) -> Opens:
         return Opens(self.event_id, table.round, table.table)
@@ -127,13 +138,30 @@ class Venue:
     def organiser(self) -> Opens:
         return Opens(self.event_id)
 
+    def room(self) -> Opens:
+        """The event's page, for everyone in the room: read only."""
+        return Opens(self.event_id, room=True)
+
+    def player(self, entrant: int) -> Opens:
+        """A player's own page: read only."""
+        return Opens(self.event_id, entrant=entrant)
+
+    def entrants(self) -> dict[int, str]:
+        """The event's players (fillers left out), by number."""
+        return {e.number: e.name for e in self.event().record.entrants if not e.filler}
+
     def key_of(self, opens: Opens) -> str:
         return self.keys.key(opens)
 
     def opened_by(self, key: str) -> Opens:
         """What ``key`` opens now: a table of the current round, or the organiser's page; else refused, with a
         sentence that shows nothing of the event."""
-        candidates = [self.organiser(), *(self.table_opens(t) for t in self.tables())]
+        candidates = [
+            self.organiser(),
+            self.room(),
+            *(self.table_opens(t) for t in self.tables()),
+            *(self.player(entrant) for entrant in self.entrants()),
+        ]
         opens = self.keys.find(key, candidates)
         if opens is None:
             raise KeyRefused(
@@ -171,6 +199,65 @@ class Venue:
                 }
             )
         return rows
+
+    def player_rows(self, base: str) -> list[dict[str, Any]]:
+        """The event's players and the address of each one's own page (its key in it): what their schedules print."""
+        return [
+            {"entrant": entrant, "name": name, "url": f"{base}/p/{self.key_of(self.player(entrant))}"}
+            for entrant, name in sorted(self.entrants().items())
+        ]
+
+    # --- the room's pages: the event, each player's own ------------------------------------------------------------
+
+    def room_shown(self, base: str) -> dict[str, Any]:
+        """The event's page in the words spoken here: the standings as they stand, the rounds, the clock."""
+        with self.lock:
+            view = self.event()
+            standings = self.session.events.event_standings(self.event_id, live=True)
+            shown_round = self.round()
+            clock = next((c for c in self.session.clocks.clocks(self.event_id) if c.round == shown_round), None)
+            links = None
+            if self.keys.public(self.event_id):
+                links = {row["entrant"]: row["url"] for row in self.player_rows(base)}
+            return room_state(view, standings, clock, shown_round, links)
+
+    def player_shown(self, opens: Opens) -> dict[str, Any]:
+        """A player's own page in the words spoken here."""
+        entrant = opens.entrant
+        with self.lock:
+            name = self.entrants().get(entrant or 0)
+            if entrant is None or name is None:
+                raise KeyRefused(QT_TR_NOOP("This code opens no player's page now."))
+            view = self.event()
+            standings = self.session.events.event_standings(self.event_id, live=True)
+            line = next((s for s in standings.players if s.entrant == entrant), None)
+            standing = None
+            if line is not None:
+                standing = (line.place, score_text(line.total), line.games)
+            ids = [t.game_id for t in view.tables if entrant in t.entrants and t.game_id is not None]
+            games = [self.session.table.game(game_id) for game_id in ids]
+            chosen = GameFilter(player=name, since=self._season_start(), finished=True)
+            found = self.session.library.statistics(chosen).players
+            listed = self.session.library.list_games(chosen, limit=SEASON_GAMES)
+            season = []
+            for game in self.session.table.read_games([g.id for g in reversed(listed)]):
+                seat = game.players.index(name) if name in game.players else None
+                score = next((s.score for s in game.standings if s.seat == seat), None)
+                if score is not None:
+                    season.append((local_time(game.summary.started_at).strftime("%m-%d"), float(score)))
+            rating = self._ratings().get(name, ())
+            return player_state(name, standing, games, found[0] if found else None, season, rating)
+
+    def _season_start(self) -> datetime:
+        """The start of the event's season: the first of January of the year it was created in."""
+        created = next((e.created_at for e in self.session.events.list_events() if e.id == self.event_id), None)
+        return datetime((created or datetime.now(UTC)).year, 1, 1, tzinfo=UTC)
+
+    def _ratings(self) -> dict[str, tuple[float, ...]]:
+        """The club's ratings over time, worked out again only when something changed (every game is read)."""
+        if self._rated is None or self._rated[0] != self.generation:
+            self._rated = (self.generation, rating_history(self.session.events.rated_games()))
+        return self._rated[1]
 
     # --- a table's game -------------------------------------------------------------------------------------------
 

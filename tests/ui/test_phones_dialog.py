@@ -3,11 +3,13 @@ the address serve printed, gives a table a new code, and stops the server when i
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
 import sys
 import threading
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -101,7 +103,39 @@ def test_the_printed_codes_open_the_tables_shown(
     for name in PLAYERS:
         assert name in pages
     codes = [code for page in read_codes(path, tmp_path) for code in page]
-    assert sorted(codes) == sorted(_printed(dialog).values())
+    expected = list(_printed(dialog).values())
+    if button == "seating_button":  # and the event's page, for everyone to follow the standings
+        assert "/e/" in dialog.room_url
+        expected.append(dialog.room_url)
+    assert sorted(codes) == sorted(expected)
+
+
+def test_the_players_schedules_carry_the_code_of_their_own_page(
+    qtbot, night: tuple[str, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    database, event_id = night
+    with Session.open(database) as session:
+        record = session.events.event(event_id).record
+    dialog = PhonesDialog(database, event_id, "Thursday", port=_free_port(), record=lambda: record)
+    dialog.show()
+    try:
+        qtbot.waitUntil(lambda: dialog.schedules_button.isEnabled(), timeout=STARTED_MS)
+        path = tmp_path / "schedules.pdf"
+        monkeypatch.setattr("tablekeeper.ui.dialogs.phones.file_to_save", lambda *_: str(path))
+        dialog.schedules_button.click()
+        qtbot.waitUntil(lambda: path.exists() or dialog.error.isVisible(), timeout=STARTED_MS)
+        assert not dialog.error.isVisible(), dialog.error.text()
+        with urllib.request.urlopen(dialog.organiser_url + "/players", timeout=10) as answer:
+            players = {row["name"]: row["url"] for row in json.load(answer)["players"]}
+        pages = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+        codes = read_codes(path, tmp_path)
+        assert len(codes) == len(PLAYERS)
+        for text, page_codes in zip(pages.split("\f"), codes, strict=False):
+            name = next(n for n in PLAYERS if f"Schedule of {n} " in text)
+            assert page_codes == [players[name]]  # each player's page holds their own code, and no one else's
+        assert len(set(players.values())) == len(PLAYERS)
+    finally:
+        _closed(qtbot, dialog)
 
 
 def test_the_urls_shown_are_the_ones_serve_prints(qtbot, dialog: PhonesDialog, night: tuple[str, int]) -> None:

@@ -335,7 +335,8 @@ def test_the_final_standings_appear_on_the_page_that_ends_the_game(browser: Brow
 
 
 def test_the_organisers_page_fits_a_phone(browser: Browser, tmp_path: Path) -> None:
-    """The organiser's page (each table's code, who was heard) at a phone's width: no sideways scrolling."""
+    """The organiser's page (each table's code, who was heard, the event page's code, the players' pages' choice)
+    at a phone's width: no sideways scrolling."""
     session, venue = club_night(tmp_path)
     with served(venue) as base:
         context = phone(browser)
@@ -344,7 +345,7 @@ def test_the_organisers_page_fits_a_phone(browser: Browser, tmp_path: Path) -> N
             with venue.lock:
                 key = venue.key_of(venue.organiser())
             page.goto(f"{base}/o/{key}")
-            expect(page.locator("img.code")).to_have_count(2)
+            expect(page.locator("img.code")).to_have_count(3)  # the two tables', and the event page's
             assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
         finally:
             context.close()

@@ -5,6 +5,7 @@ are https ones, the page served over TLS to a client that trusts that certificat
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import ssl
 import subprocess
@@ -118,3 +119,47 @@ def test_https_needs_both_the_certificate_and_its_key(tmp_path: Path) -> None:
     done = _serve(tmp_path, "--certificate", str(tmp_path / "cert.pem"))
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == "tablekeeper: HTTPS needs both --certificate and --key.\n"
+
+
+def test_ctrl_c_stops_the_server_and_says_so_plainly(tmp_path: Path) -> None:
+    """Ctrl+C is how a club stops its server: it says it stopped (no "a change was not stored" when none was under
+    way), exit status 0; the addresses it printed first name the event's page too."""
+    session, venue = club_night(tmp_path)
+    database = str(session.database.location)
+    session.close()
+    port = free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tablekeeper",
+            "--database-url",
+            database,
+            "serve",
+            str(venue.event_id),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp_path / "data")},
+    )
+    guard = threading.Timer(60, server.kill)
+    guard.start()
+    try:
+        assert server.stdout is not None and server.stderr is not None
+        printed = [server.stdout.readline().strip() for _ in range(4)]
+        assert printed[2].startswith(f"Organiser: http://127.0.0.1:{port}/o/")
+        assert printed[3].startswith(f"Event: http://127.0.0.1:{port}/e/")
+        assert server.stderr.readline().startswith("tablekeeper: Serving event")
+        server.send_signal(signal.SIGINT)
+        _out, err = server.communicate(timeout=30)
+        assert server.returncode == 0, err
+        assert err == f"tablekeeper: Stopped serving event {venue.event_id}.\n"
+    finally:
+        guard.cancel()
+        if server.poll() is None:
+            server.kill()

@@ -20,7 +20,7 @@ from tablekeeper.web.app import BURST, MAX_BODY, RATE, Limits, create_app
 from tests.web.venue_client import Night, ron
 
 METHODS = ("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD")
-ROUTES = ("", "/state", "/preview", "/change", "/stream", "/renew", "/x", "/state/x")
+ROUTES = ("", "/state", "/preview", "/change", "/stream", "/renew", "/players", "/public", "/x", "/state/x")
 ODD_TYPES = (
     "application/json",
     "text/plain",
@@ -123,7 +123,9 @@ def headers(draw: Any) -> dict[str, str]:
 
 
 def _keys(night: Night, organiser: bool) -> st.SearchStrategy[str]:
-    good = [night.table_key(0), night.table_key(1)] + ([night.organiser_key()] if organiser else [])
+    venue = night.venue
+    good = [night.table_key(0), night.table_key(1), venue.key_of(venue.room()), venue.key_of(venue.player(1))]
+    good += [night.organiser_key()] if organiser else []
     bad = st.text(
         alphabet=st.characters(min_codepoint=0x21, max_codepoint=0x7E, exclude_characters="/?#%\\"), max_size=60
     )
@@ -149,7 +151,7 @@ def _request(client: TestClient, method: str, path: str, body: bytes, sent: dict
 @given(
     data=st.data(),
     method=st.sampled_from(METHODS),
-    prefix=st.sampled_from(["/t/", "/o/"]),
+    prefix=st.sampled_from(["/t/", "/o/", "/e/", "/p/"]),
     route=st.sampled_from(ROUTES),
     body=bodies(),
     sent=headers(),

@@ -43,7 +43,9 @@ from PySide6.QtWidgets import (
 
 import tablekeeper
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.model import EventRecord
 from tablekeeper.location import ENV_VAR
+from tablekeeper.reports.event_sheets import write_schedules_pdf
 from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.table_cards import TableCard, write_seating_sheet_pdf, write_table_cards_pdf
 from tablekeeper.ui.file_dialogs import file_to_save
@@ -56,6 +58,7 @@ STOP_MS = 3000
 QR_PIXELS = 168
 TABLE_LINE = re.compile(r"^Round (\d+), table (\d+): (\S+)$")
 ORGANISER_LINE = re.compile(r"^Organiser: (\S+)$")
+EVENT_LINE = re.compile(r"^Event: (\S+)$")
 
 
 def qr_pixmap(url: str, side: int = QR_PIXELS) -> QPixmap:
@@ -131,12 +134,23 @@ class PhonesDialog(QDialog):
     """The venue server of one event, and the codes of its round's tables for the phones."""
 
     def __init__(
-        self, database: str, event_id: int, title: str, parent: QWidget | None = None, *, port: int | None = None
+        self,
+        database: str,
+        event_id: int,
+        title: str,
+        parent: QWidget | None = None,
+        *,
+        port: int | None = None,
+        record: Callable[[], EventRecord | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("phones_dialog")
         self.event_id = event_id
         self.title = title
+        self.record = record
+        """The event as the window has it now, for the players' schedules (None: they are not printed here)."""
+        self.room_url = ""
+        """The address of the event's page (``Event:`` as the server printed it)."""
         self.setWindowTitle(self.tr("Phones at the tables — {title}").format(title=title))
         self.tables: dict[tuple[int, int], TableRow] = {}
         self.players: dict[tuple[int, int], list[str]] = {}
@@ -205,6 +219,12 @@ class PhonesDialog(QDialog):
         self.seating_button.setEnabled(False)
         self.seating_button.clicked.connect(self.print_seating)
         buttons.addButton(self.seating_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.schedules_button = QPushButton(self.tr("Print players' sc&hedules…"), self)
+        self.schedules_button.setObjectName("print_schedules")
+        self.schedules_button.setEnabled(False)
+        self.schedules_button.setToolTip(self.tr("Each player's schedule, with the code of their own page"))
+        self.schedules_button.clicked.connect(self.print_schedules)
+        buttons.addButton(self.schedules_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -221,6 +241,10 @@ class PhonesDialog(QDialog):
         table = TABLE_LINE.match(line)
         if table is not None:
             self._table(int(table.group(1)), int(table.group(2))).show_url(table.group(3))
+            return
+        room = EVENT_LINE.match(line)
+        if room is not None:
+            self.room_url = room.group(1)
             return
         organiser = ORGANISER_LINE.match(line)
         if organiser is not None:
@@ -294,6 +318,8 @@ class PhonesDialog(QDialog):
             return
         for row in rows if isinstance(rows, list) else []:
             self._show_row(row)
+        # The server answers: the players' codes can be asked of it.
+        self.schedules_button.setEnabled(self.record is not None)
 
     def _show_row(self, data: dict[str, Any]) -> None:
         key = (int(data["round"]), int(data["table"]))
@@ -346,7 +372,41 @@ class PhonesDialog(QDialog):
 
     def print_seating(self) -> None:
         """The round's seating sheet, every table with its players and its code as shown now, as a PDF file."""
-        self._print(self.tr("Print seating sheet"), "seating.pdf", write_seating_sheet_pdf)
+        room = self.room_url or None
+        self._print(
+            self.tr("Print seating sheet"),
+            "seating.pdf",
+            lambda path, cards: write_seating_sheet_pdf(path, cards, room),
+        )
+
+    def print_schedules(self) -> None:
+        """Each player's schedule with the code of their own page, as a PDF file: the codes asked of the server."""
+        record = self.record() if self.record is not None else None
+        if record is None or not self.organiser_url:
+            return
+        path = file_to_save(self, self.tr("Print players' schedules"), "schedules.pdf", self.tr("PDF files (*.pdf)"))
+        if not path:
+            return
+        reply = self.network.get(QNetworkRequest(QUrl(self.organiser_url + "/players")))
+        reply.finished.connect(lambda: self._schedules(reply, record, Path(path)))
+
+    def _schedules(self, reply: QNetworkReply, record: EventRecord, path: Path) -> None:
+        reply.deleteLater()
+        if reply.error() != QNetworkReply.NetworkError.NoError:
+            self.error.setText(self.tr("The server gave no codes: {reason}").format(reason=reply.errorString()))
+            self.error.show()
+            return
+        try:
+            players = json.loads(bytes(reply.readAll().data()))["players"]
+            codes = {int(row["entrant"]): str(row["url"]) for row in players}
+        except (ValueError, KeyError, TypeError):
+            self.error.setText(self.tr("The server's answer could not be read."))
+            self.error.show()
+            return
+        try:
+            write_schedules_pdf(path, record, codes)
+        except TablekeeperError as refused:
+            show_error(self, str(refused))
 
     def _print(self, caption: str, name: str, write: Callable[[Path, Sequence[TableCard]], int]) -> None:
         path = file_to_save(self, caption, name, self.tr("PDF files (*.pdf)"))
