@@ -76,7 +76,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import httpx  # noqa: E402
+import httpx2 as httpx  # noqa: E402  (the client the test extras install: httpx is deprecated in Starlette)
 from sqlalchemy import create_engine  # noqa: E402
 
 from tablekeeper.errors import TablekeeperError  # noqa: E402
