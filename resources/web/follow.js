@@ -15,7 +15,7 @@
       reading = false;
       if (html) {
         var page = new DOMParser().parseFromString(html, "text/html");
-        ["follow", "clock"].forEach(function (id) {
+        ["follow", "clock", "standing"].forEach(function (id) {
           var now = page.getElementById(id), here = document.getElementById(id);
           if (now && here) here.replaceWith(now);
         });
