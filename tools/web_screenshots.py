@@ -4,7 +4,7 @@ address (venue.test, not a secure context), opened in Debian's Chromium.
     .venv/bin/python tools/web_screenshots.py OUTDIR
 
 writes the table's page at 390x844 and 360x640 in English and in French, a ron being entered (winner, discarder,
-3 han, the server's preview shown), and the organiser's page at 390x844.
+3 han, the server's preview shown), the organiser's page, the event's page and a player's own page at 390x844.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright  # noqa: E402
 
+from tablekeeper.rules.results import Ron, Win  # noqa: E402
 from tests.web.browser import CHROMIUM, PHONE, launch_arguments, served  # noqa: E402
 from tests.web.venue_night import club_night  # noqa: E402
 
@@ -78,6 +79,28 @@ def main(outdir: Path) -> None:
                 page.goto(f"{base}/o/{organiser_key}")
                 page.wait_for_selector("img.code")
                 shoot(page, outdir / "organiser-en-390x844.png")
+                page.context.close()
+
+                # The room's pages after two hands at table 1 and one at table 2: the event's, and Dai's own.
+                with venue.lock:
+                    for winner, discarder in [(1, 2), (3, 0)]:
+                        game = venue.game(venue.table_opens(table))
+                        assert game is not None
+                        venue.session.table.record(game.id, Ron(discarder, (Win(winner, 3, 30),)))
+                    other = venue.tables()[1]
+                    game = venue.game(venue.table_opens(other))
+                    assert game is not None
+                    venue.session.table.record(game.id, Ron(1, (Win(0, 2, 40),)))
+                    venue.session.clocks.start_clock(venue.event_id, 1)
+                    room_key = venue.key_of(venue.room())
+                    dai = next(n for n, name in venue.entrants().items() if name == "Dai")
+                    player_key = venue.key_of(venue.player(dai))
+                venue.refresh()
+                page = phone_page(browser, PHONE_SIZE, "en")
+                page.goto(f"{base}/e/{room_key}")
+                shoot(page, outdir / "event-en-390x844.png")
+                page.goto(f"{base}/p/{player_key}")
+                shoot(page, outdir / "player-en-390x844.png")
                 page.context.close()
             finally:
                 browser.close()

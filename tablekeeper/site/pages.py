@@ -223,7 +223,7 @@ class Pages:
             (self.words["tsumo_share"], _rate(player.tsumo_share)),
         ]
         if history:
-            figures.append((self.words["rating"], decimal(f"{history[-1]:.1f}")))
+            figures.append((self.words["rating"], number(round(history[-1]))))
         yield (
             f"players/{number_}.html",
             self._page(

@@ -148,5 +148,5 @@ def _figures(player: PlayerStatistics | None, rating: tuple[float, ...]) -> list
         (tr("Tsumo share"), _rate(player.tsumo_share)),
     ]
     if rating:
-        figures.append((tr("Rating"), decimal(f"{rating[-1]:.1f}")))
+        figures.append((tr("Rating"), number(round(rating[-1]))))
     return figures
