@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>#</source>
         <translation>#</translation>
@@ -70,7 +70,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
@@ -258,7 +258,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="71"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="141"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="157"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -813,7 +813,7 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="91"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
@@ -821,9 +821,9 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="140"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="156"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -831,7 +831,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -863,14 +863,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="27"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="142"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="158"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="160"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="45"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="143"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="159"/>
         <location filename="../../tablekeeper/chart.py" line="197"/>
         <source>Places</source>
         <translation>Places</translation>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="50"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="60"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="65"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="151"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="167"/>
         <source>Rating</source>
         <translation>Cote</translation>
     </message>
@@ -962,93 +962,93 @@
         <translation>Retour au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="161"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="164"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="163"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -1070,9 +1070,9 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="146"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="162"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -2288,19 +2288,19 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="77"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="82"/>
         <location filename="../../tablekeeper/web/table_state.py" line="100"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="120"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="136"/>
         <source>Place {place} of the event, {total} after 1 game</source>
         <translation>Place {place} de l&apos;événement, {total} après 1 partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="121"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="137"/>
         <source>Place {place} of the event, {total} after {count} games</source>
         <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
@@ -3300,27 +3300,27 @@
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="134"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="150"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="136"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="140"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="141"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="143"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="145"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="155"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
@@ -4907,52 +4907,52 @@
         <translation>{points} en bâtons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="169"/>
+        <location filename="../../tablekeeper/web/venue.py" line="170"/>
         <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
         <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="180"/>
+        <location filename="../../tablekeeper/web/venue.py" line="181"/>
         <source>Round {round} has no table {table} being played.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="230"/>
+        <location filename="../../tablekeeper/web/venue.py" line="231"/>
         <source>This code opens no player&apos;s page now.</source>
         <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="268"/>
+        <location filename="../../tablekeeper/web/venue.py" line="280"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="310"/>
+        <location filename="../../tablekeeper/web/venue.py" line="322"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="335"/>
+        <location filename="../../tablekeeper/web/venue.py" line="347"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="342"/>
+        <location filename="../../tablekeeper/web/venue.py" line="354"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="348"/>
+        <location filename="../../tablekeeper/web/venue.py" line="360"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="359"/>
+        <location filename="../../tablekeeper/web/venue.py" line="371"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="367"/>
+        <location filename="../../tablekeeper/web/venue.py" line="379"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -4975,6 +4975,12 @@
         <location filename="../../tablekeeper/chart.py" line="190"/>
         <source>Rating over time</source>
         <translation>La cote au fil du temps</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/site/write.py" line="28"/>
+        <location filename="../../tablekeeper/web/venue.py" line="257"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
     </message>
 </context>
 <context>
@@ -5242,7 +5248,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="188"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="358"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="366"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
@@ -6036,17 +6042,17 @@
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="134"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="137"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="135"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="138"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="144"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="147"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -6055,52 +6061,52 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="150"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="153"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="151"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="154"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="156"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="159"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="159"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="162"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="163"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="166"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="177"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="178"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="181"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="179"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="182"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="183"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="181"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="184"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
@@ -7070,102 +7076,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="321"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="380"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="384"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="376"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="385"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="377"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="386"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="378"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="387"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="357"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="361"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="402"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="421"/>
+        <source>Publish this player&apos;s name (the club&apos;s site, the venue&apos;s pages)</source>
+        <translation>Publier le nom de ce joueur (le site du club, les pages de la salle)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="428"/>
+        <source>Names are personal data: a player not published is named &quot;Player N&quot; there.</source>
+        <translation>Les noms sont des données personnelles&#xa0;: un joueur non publié y est nommé «&#xa0;Joueur N&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="433"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="503"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="531"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="505"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="533"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="507"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="535"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="546"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="574"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="546"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="574"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="567"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="599"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="568"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="600"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="569"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="601"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="576"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="608"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

@@ -39,6 +39,7 @@ COMMANDS = {
     "hall": "hall",
     "serve": "serve",
     "site": "site",
+    "player": "player",
 }
 """Each subcommand and the module of this package that holds it, in the order `tablekeeper --help` lists them.
 

@@ -11,8 +11,8 @@ from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.options import add_database_option, add_season_options
 from tablekeeper.cli.output import complain, emit
 from tablekeeper.cli.session import open_session
+from tablekeeper.publishing import CHOICES, FULL
 from tablekeeper.reports.languages import LANGUAGES
-from tablekeeper.site.names import CHOICES, FULL
 from tablekeeper.site.write import write_site
 
 

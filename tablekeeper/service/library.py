@@ -17,10 +17,11 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
 from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
 from tablekeeper.service.errors import SessionError
-from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
+from tablekeeper.service.stored_games import check_name, replayed, rules_of, stored_moment, summary
 from tablekeeper.service.table import Table
 from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, SeatFigures, game_figures, tally
+from tablekeeper.store import players as published_players
 from tablekeeper.store import reads
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.reads import DamagedGame  # the order a caller browses by
@@ -249,6 +250,20 @@ class Library:
                 continue
             return (None if alone and index + 1 < len(candidates) else view), tuple(passed)
         return None, tuple(passed)
+
+    def unpublished(self) -> frozenset[str]:
+        """The players marked not to be published: the club's site and the venue's pages name them "Player N"."""
+        with self.database.reading() as reader:
+            return published_players.unpublished(reader)
+
+    def set_published(self, name: str, published: bool) -> str:
+        """Mark the player ``name`` (any case: the name as first written counts) published or not; the name marked.
+        A name nobody played under yet is kept with its mark, for when they first play."""
+        name = check_name(name)
+        with self.database.reading() as reader:
+            shown = published_players.known(reader, name) or name
+        published_players.set_published(self.database, shown, published)
+        return shown
 
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
         """Known names starting with ``prefix``, those who played most first (for completion)."""

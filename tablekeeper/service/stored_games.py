@@ -127,11 +127,13 @@ def spaced(name: str) -> str:
     return " ".join(str(name).split())
 
 
-def check_names(players: Sequence[str]) -> list[str]:
+def check_name(name: str) -> str:
+    """A player's name as stored (:func:`spaced`); refused when empty, too long, or holding what no name holds."""
+    return check_some_names([name])[0]
 
+
+def check_some_names(players: Sequence[str]) -> list[str]:
     names = [spaced(p) for p in players]
-    if len(names) != 4:
-        raise InvalidPlayers(QT_TR_NOOP("A game needs four players, not {count}."), count=len(names))
     if any(not n for n in names):
         raise InvalidPlayers(QT_TR_NOOP("Every player needs a name."))
     if any(len(n) > MAX_NAME for n in names):
@@ -139,6 +141,14 @@ def check_names(players: Sequence[str]) -> list[str]:
     unsafe = first_unsafe("".join(names))
     if unsafe is not None:
         raise InvalidPlayers(QT_TR_NOOP("A player's name cannot hold {what}."), what=described(unsafe))
+    return names
+
+
+def check_names(players: Sequence[str]) -> list[str]:
+    """A game's four names as stored, each :func:`check_name`'s, none twice (in any case)."""
+    if len(players) != 4:
+        raise InvalidPlayers(QT_TR_NOOP("A game needs four players, not {count}."), count=len(players))
+    names = check_some_names(players)
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
         raise InvalidPlayers(

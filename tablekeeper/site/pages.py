@@ -16,12 +16,12 @@ import jinja2
 
 from tablekeeper.chart import LineChart, game_chart, places_chart, rating_chart, season_chart
 from tablekeeper.present import place_name, preset_name
+from tablekeeper.publishing import Published
 from tablekeeper.reports.svg_chart import bar_chart_svg, line_chart_svg
 from tablekeeper.resources import resource_path
 from tablekeeper.service import local_time
 from tablekeeper.service.events import EventStandings
 from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
-from tablekeeper.site.names import Published
 from tablekeeper.site.page_words import page_words
 from tablekeeper.site.season import Season
 from tablekeeper.snapshots import GameSnapshot, GameSummary
@@ -81,10 +81,7 @@ class Pages:
         self.made = made or datetime.now(UTC)
         self.words = page_words()
         self.env = _environment()
-        # Numbered in the order the players first played at the club, so that a player's page keeps its address
-        # from one site to the next as games are added (a link shared after a club night still leads to it).
-        names = [*season.arrivals, *sorted({p.name for p in season.players} - set(season.arrivals))]
-        self.number = {name: index + 1 for index, name in enumerate(names)}
+        self.number = season.numbers()
 
     def files(self) -> Iterator[tuple[str, str]]:
         yield "site.css", resource_path("site", "site.css").read_text(encoding="utf-8")

@@ -35,6 +35,15 @@ class Season:
     """Each player's club rating after each of their games (every game stored: the rating is the club's)."""
     passed_over: tuple[str, ...]
     """The games that could not be read, each as the sentence that names it."""
+    unpublished: frozenset[str] = frozenset()
+    """The players marked not to be published: named "Player N" on every page."""
+
+    def numbers(self) -> dict[str, int]:
+        """Each player's number: their page's (``players/N.html``), and "Player N" for one not published. In the
+        order the players first played at the club, so that a page keeps its address as games are added (a link
+        shared after a club night still leads to it)."""
+        names = [*self.arrivals, *sorted({p.name for p in self.players} - set(self.arrivals))]
+        return {name: index + 1 for index, name in enumerate(names)}
 
 
 def read_season(session: Session, chosen: GameFilter) -> Season:
@@ -63,6 +72,7 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
         arrivals,
         rating_history(session.events.rated_games()),
         passed,
+        session.library.unpublished(),
     )
 
 

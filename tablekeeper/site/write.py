@@ -7,11 +7,12 @@ from pathlib import Path
 
 from tablekeeper import words
 from tablekeeper.files import write_folder
+from tablekeeper.publishing import FULL, Published
 from tablekeeper.reports.languages import words_of
 from tablekeeper.service import GameFilter, Session
-from tablekeeper.site.names import FULL, Published
 from tablekeeper.site.pages import Pages
 from tablekeeper.site.season import Season, read_season
+from tablekeeper.words import tr
 
 
 def write_site(
@@ -22,6 +23,8 @@ def write_site(
     season = read_season(session, chosen)
     everyone = [p.name for p in season.players] + [n for g in season.summaries for n in g.players]
     everyone += [s.name for e in season.events for s in e.players]
-    published = Published(everyone, names)
     with words.speaking(words_of(language)):  # each page made in the language asked as it is written
+        numbers = season.numbers()
+        hidden = {name: tr("Player {number}").format(number=numbers.get(name, 0)) for name in season.unpublished}
+        published = Published(everyone, names, hidden)
         return season, write_folder(folder, Pages(season, published, language).files())

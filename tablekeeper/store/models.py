@@ -24,6 +24,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -51,6 +52,8 @@ class Player(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(100), unique=True)
+    unpublished: Mapped[bool] = mapped_column(default=False, server_default=false())
+    """Asked not to be published: the site's and the venue's pages name them "Player N" (revision 0012)."""
 
 
 class Game(Base):

@@ -323,6 +323,14 @@ class GameController(QObject):
         """The club's figures over the finished games ``chosen`` (see Library.statistics)."""
         return self._attempt(lambda: self.service.library.statistics(chosen))
 
+    def unpublished(self) -> frozenset[str]:
+        """The players marked not to be published (the club's site and the venue's pages name them "Player N")."""
+        return self._attempt(self.service.library.unpublished) or frozenset()
+
+    def set_published(self, name: str, published: bool) -> bool:
+        """Mark ``name`` published or not; a refusal is said."""
+        return self._attempt(lambda: self.service.library.set_published(name, published)) is not None
+
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
         return self._apply("finish")

@@ -117,12 +117,15 @@ class GameMenu(QMainWindow):
 
         browser = getattr(self, "browser", None)
         if chosen is None or browser is None:
-            self._open(StatisticsDialog(self.controller.statistics, self.controller.player_names(), self))
+            controller = self.controller
+            self._open(StatisticsDialog(controller.statistics, controller.player_names(), self, publishing=controller))
             return
         # Over the browser, which stays open behind it.
         self.browser_statistics = replace(
             getattr(self, "browser_statistics", None),
-            StatisticsDialog(self.controller.statistics, self.controller.player_names(), browser, chosen),
+            StatisticsDialog(
+                self.controller.statistics, self.controller.player_names(), browser, chosen, publishing=self.controller
+            ),
         )
         self.browser_statistics.open()
 

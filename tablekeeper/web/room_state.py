@@ -6,11 +6,13 @@ only: no change is made from these pages."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
 from tablekeeper import present
 from tablekeeper.chart import game_chart, rating_chart, season_chart
+from tablekeeper.publishing import Published
 from tablekeeper.reports.svg_chart import line_chart_svg
 from tablekeeper.rules.clock_times import ClockState
 from tablekeeper.service.clock_views import ClockView
@@ -27,14 +29,17 @@ def room_state(
     clock: ClockView | None,
     round_: int | None,
     player_links: dict[int, str] | None = None,
+    published: Published | None = None,
 ) -> dict[str, Any]:
     """The event's page: ``standings`` (live), every round seated with its tables and each seat's score there, the
-    clock of ``round_``; ``player_links``: each entrant's page, when the organiser made them public."""
+    clock of ``round_``; ``player_links``: each entrant's page, when the organiser made them public; ``published``:
+    the names as published (a player marked not to be is "Player N")."""
     links = player_links or {}
+    shown = published or Published(())
     rows = [
         {
             "place": s.place,
-            "name": s.name,
+            "name": shown.name(s.name),
             "href": links.get(s.entrant),
             "games": s.games,
             "total": score_text(s.total),
@@ -48,12 +53,12 @@ def room_state(
         for name, entrant in zip(table.seats, table.entrants, strict=True):
             line = by_entrant.get(entrant)
             score = None if line is None or table.round > len(line.rounds) else line.rounds[table.round - 1]
-            seats.append({"name": name, "score": "" if score is None else score_text(score)})
+            seats.append({"name": shown.name(name), "score": "" if score is None else score_text(score)})
         rounds.setdefault(table.round, []).append(
             {"table": table.table, "seats": seats, "finished": table.finished, "paper": table.paper is not None}
         )
     return {
-        "title": view.title,
+        "title": shown.text(view.title),
         "rows": rows,
         "provisional": standings.provisional,
         "rounds": [
@@ -85,22 +90,33 @@ def player_state(
     figures: PlayerStatistics | None,
     season: list[tuple[str, float]],
     rating: tuple[float, ...],
+    published: Published | None = None,
 ) -> dict[str, Any]:
     """A player's page: their ``standing`` in the event (place, total), their ``games`` of the event hand by hand
     with each one's chart (SVG), their ``figures`` of the season and its +/- line (``season``: each game's date and
-    score), their club ``rating`` after each game. ``standing``: their place, total and games counted."""
+    score), their club ``rating`` after each game. ``standing``: their place, total and games counted;
+    ``published``: the names as published (the others at their tables marked not to be are "Player N")."""
+    shown = published or Published(())
     shown_games = []
     for game in games:
         chart = game_chart(game)
+        lines = tuple(dataclasses.replace(line, name=shown.name(line.name)) for line in chart.lines)
+        chart = dataclasses.replace(chart, lines=lines)
         shown_games.append(
             {
-                "title": game.summary.title,
+                "title": shown.text(game.summary.title),
                 "finished": game.finished,
                 "standings": [
-                    {"place": r.place, "name": r.name, "points": r.points, "score": r.score, "own": r.name == name}
+                    {
+                        "place": r.place,
+                        "name": shown.name(r.name),
+                        "points": r.points,
+                        "score": r.score,
+                        "own": r.name == name,
+                    }
                     for r in standing_rows(game)
                 ],
-                "hands": [{"deal": h.deal, "result": " ".join(h.result)} for h in hand_rows(game)],
+                "hands": [{"deal": h.deal, "result": shown.text(" ".join(h.result))} for h in hand_rows(game)],
                 "chart": line_chart_svg(chart),
                 "alt": chart.description(),
             }

@@ -19,6 +19,7 @@ from uuid import UUID
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.rating import rating_history
 from tablekeeper.importers.game_file import read_result
+from tablekeeper.publishing import FULL, Published
 from tablekeeper.rules.results import HandResult
 from tablekeeper.service import GameFilter, Session, local_time
 from tablekeeper.service.events import EventTable, EventView
@@ -28,7 +29,7 @@ from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
 from tablekeeper.web.room_state import player_state, room_state
 from tablekeeper.web.table_state import table_state
-from tablekeeper.words import QT_TR_NOOP
+from tablekeeper.words import QT_TR_NOOP, tr
 
 KINDS = ("record", "riichi", "undo")
 """The changes a table's page sends."""
@@ -219,7 +220,7 @@ class Venue:
             links = None
             if self.keys.public(self.event_id):
                 links = {row["entrant"]: row["url"] for row in self.player_rows(base)}
-            return room_state(view, standings, clock, shown_round, links)
+            return room_state(view, standings, clock, shown_round, links, self._published())
 
     def player_shown(self, opens: Opens) -> dict[str, Any]:
         """A player's own page in the words spoken here."""
@@ -246,7 +247,18 @@ class Venue:
                 if score is not None:
                     season.append((local_time(game.summary.started_at).strftime("%m-%d"), float(score)))
             rating = self._ratings().get(name, ())
-            return player_state(name, standing, games, found[0] if found else None, season, rating)
+            published = self._published(keep=name)  # their own page names them: it is theirs, opened by their code
+            return player_state(name, standing, games, found[0] if found else None, season, rating, published)
+
+    def _published(self, keep: str | None = None) -> Published:
+        """The names as the room's pages publish them: a player marked not to be is "Player N" (their number in the
+        event), but on their own page (``keep``)."""
+        hidden = {
+            name: tr("Player {number}").format(number=number)
+            for number, name in self.entrants().items()
+            if name in self.session.library.unpublished() and name != keep
+        }
+        return Published(self.entrants().values(), FULL, hidden)
 
     def _season_start(self) -> datetime:
         """The start of the event's season: the first of January of the year it was created in."""

@@ -1,4 +1,4 @@
-"""`tablekeeper site --names initials` publishes each player as tablekeeper/site/names.py says it does: "Aki Tanaka"
+"""`tablekeeper site --names initials` publishes each player as tablekeeper/publishing.py says it does: "Aki Tanaka"
 is "A. T.", "ikeda-san" is "I. S.", a name of no letter (a number) stays as it is; two players of the same initials are
 told apart by a number ("A. T. 2")."""
 
@@ -12,7 +12,7 @@ from tablekeeper.service import Session
 from tests.site.site_pages import read_page, tablekeeper
 
 
-def test_the_initials_are_those_names_py_documents(tmp_path: Path) -> None:
+def test_the_initials_are_those_publishing_py_documents(tmp_path: Path) -> None:
     database = str(tmp_path / "club.db")
     with Session.open(database) as service:
         for players in (["Aki Tanaka", "ikeda-san", "1309", "Ben"], ["Aki Tanaka", "Ayu Tomita", "1309", "Ben"]):
@@ -25,5 +25,5 @@ def test_the_initials_are_those_names_py_documents(tmp_path: Path) -> None:
     shown = {row[1].text() for row in read_page(site, "index.html").rows()}
     assert len(shown) == 5
     assert {"A. T.", "A. T. 2", "B."} <= shown  # "Aki Tanaka" before "Ayu Tomita": sorted by name
-    # names.py's own examples: 'ikeda-san' -> 'I. S.'; "a name of no letter (a number) stays as it is".
+    # publishing.py's own examples: 'ikeda-san' -> 'I. S.'; "a name of no letter (a number) stays as it is".
     assert shown == {"A. T.", "A. T. 2", "B.", "I. S.", "1309"}

@@ -267,3 +267,22 @@ def test_a_language_chosen_with_the_dialog_open_rewrites_its_figures(qtbot, club
     assert (rows[0][M.AVERAGE_PLACE], rows[0][M.TOTAL_SCORE]) == ("2,00", "+15,8")
     table = dialog.table
     assert all(table.sizeHintForColumn(column) <= table.columnWidth(column) for column in range(M.COLUMNS))
+
+
+def test_a_players_page_marks_them_not_to_be_published(qtbot, club_window: MainWindow, session) -> None:
+    """Names are personal data: the player's page has the box that publishes their name or not (the club's site and
+    the venue's pages name one not published "Player N"), as `tablekeeper player NAME --not-published` does."""
+    dialog = open_statistics(qtbot, club_window)
+    dai = names(dialog).index("Dai")
+    dialog.show_player(dialog.proxy.mapToSource(dialog.proxy.index(dai, M.PLAYER)).row())
+    box = dialog.publish_box
+    assert box.isVisible() and box.isChecked()  # published, as every player is at first
+    click(qtbot, box)
+    assert session.library.unpublished() == frozenset({"Dai"})
+    click(qtbot, dialog.back_button)
+    dialog.show_player(dialog.proxy.mapToSource(dialog.proxy.index(names(dialog).index("Ben"), M.PLAYER)).row())
+    assert box.isChecked()  # Ben's mark, not Dai's
+    dialog.show_player(dialog.proxy.mapToSource(dialog.proxy.index(dai, M.PLAYER)).row())
+    assert not box.isChecked()
+    click(qtbot, box)
+    assert session.library.unpublished() == frozenset()

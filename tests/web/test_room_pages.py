@@ -154,3 +154,19 @@ def test_the_event_page_speaks_french(night: Night) -> None:
     assert '<html lang="fr">' in page
     assert "Provisoire" in page
     assert "Dai +3,9" in page
+
+
+def test_a_player_not_published_is_player_n_on_the_room_pages_but_their_own(night: Night) -> None:
+    """Eri asked not to be published: the event's page and the others' pages name her "Player N" (her number in
+    the event); her own page, opened by her own code, names her."""
+    night.session.library.set_published("Eri", False)
+    _dai_wins(night)
+    eri = next(n for n, name in night.venue.entrants().items() if name == "Eri")
+    room = night.client.get(f"/e/{_room(night)}").text
+    assert "Eri" not in room
+    assert f"Player {eri}" in room
+    dai = night.client.get(f"/p/{_player(night, 'Dai')}").text
+    assert "Eri" not in dai  # her seat, the hand's result, the chart's legend and description
+    assert f"Dai (3 han 30 fu) ron on Player {eri}" in dai
+    own = night.client.get(f"/p/{_player(night, 'Eri')}").text
+    assert "<h1>Eri</h1>" in own

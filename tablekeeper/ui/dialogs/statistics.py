@@ -26,6 +26,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QCheckBox,
     QComboBox,
     QCompleter,
     QDateEdit,
@@ -71,6 +72,14 @@ class Fetch(Protocol):
     """Asks the service for the figures (``GameController.statistics``); None when it refused, with a sentence."""
 
     def __call__(self, chosen: GameFilter) -> ClubStatistics | None: ...
+
+
+class Publishing(Protocol):
+    """Who is not published, and the mark set: the controller's."""
+
+    def unpublished(self) -> frozenset[str]: ...
+
+    def set_published(self, name: str, published: bool) -> bool: ...
 
 
 class _Writer:
@@ -408,6 +417,19 @@ class StatisticsParts:
         self.player_form = QFormLayout()
         page_layout.addLayout(self.player_form)
         page_layout.addStretch(1)
+        self.publish_box = QCheckBox(
+            QCoreApplication.translate(
+                "StatisticsDialog", "Publish this player's name (the club's site, the venue's pages)"
+            ),
+            page,
+        )
+        self.publish_box.setObjectName("publish")
+        self.publish_box.setToolTip(
+            QCoreApplication.translate(
+                "StatisticsDialog", 'Names are personal data: a player not published is named "Player N" there.'
+            )
+        )
+        page_layout.addWidget(self.publish_box)
         self.back_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Back to the table"), page)
         self.back_button.setObjectName("back")
         self.back_button.setAutoDefault(False)
@@ -427,16 +449,22 @@ class StatisticsDialog(QDialog):
         known_players: Sequence[str],
         parent: QWidget | None = None,
         chosen: GameFilter | None = None,
+        publishing: Publishing | None = None,
     ) -> None:
-        """``chosen``: the games to count at first (the games browser's filter); every finished game otherwise."""
+        """``chosen``: the games to count at first (the games browser's filter); every finished game otherwise.
+        ``publishing``: who is not published, and how to mark a player (None: the player's page does not say)."""
         super().__init__(parent)
         self._fetch = fetch
+        self._publishing = publishing
         self.parts = parts = StatisticsParts(self, known_players)
         self.player_edit, self.since_edit, self.until_edit = parts.player_edit, parts.since_edit, parts.until_edit
         self.rules_box, self.pages, self.model, self.proxy = parts.rules_box, parts.pages, parts.model, parts.proxy
         self.table, self.summary, self.passed_over = parts.table, parts.summary, parts.passed_over
         self.export_button, self.back_button = parts.export_button, parts.back_button
         self.player_title, self.player_form = parts.player_title, parts.player_form
+        self.publish_box = parts.publish_box
+        self.publish_box.setVisible(publishing is not None)
+        self.publish_box.toggled.connect(self._publish)
 
         # A double click and Enter both activate a row.
         self.table.activated.connect(lambda index: self.show_player(self.proxy.mapToSource(index).row()))
@@ -561,6 +589,10 @@ class StatisticsDialog(QDialog):
         texts = self.model.row_texts(row)
         headers = StatisticsModel.headers()
         self.player_title.setText(p.name)
+        if self._publishing is not None:
+            self.publish_box.blockSignals(True)  # shown as stored, not a change of the player's mark
+            self.publish_box.setChecked(p.name not in self._publishing.unpublished())
+            self.publish_box.blockSignals(False)
         while self.player_form.rowCount():
             self.player_form.removeRow(0)
         labels = {
@@ -581,6 +613,16 @@ class StatisticsDialog(QDialog):
             self.player_form.addRow(labels.get(column, headers[column]), value)
         self.pages.setCurrentIndex(self.PLAYER_PAGE)
         self.back_button.setFocus()
+
+    def _publish(self, published: bool) -> None:
+        """The player shown marked published or not; refused (said by the window), the box shows the mark stored."""
+        if self._publishing is None:
+            return
+        name = self.player_title.text()
+        if not self._publishing.set_published(name, published):
+            self.publish_box.blockSignals(True)
+            self.publish_box.setChecked(name not in self._publishing.unpublished())
+            self.publish_box.blockSignals(False)
 
     def show_table(self) -> None:
         """Back to the season table."""

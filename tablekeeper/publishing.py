@@ -1,12 +1,13 @@
-"""Whose names a site publishes, and how: names are personal data. In full, or as initials (``--names initials``):
-"Aki Tanaka" is "A. T.", two players of the same initials told apart by a number ("A. T. 2"), and every text of the
-site that would carry a full name as a word (a game's title, its venue, a hand's result) carries the initials
-instead."""
+"""Whose names the club's site and the venue's pages publish, and how: names are personal data. In full, or as
+initials (``--names initials``): "Aki Tanaka" is "A. T.", two players of the same initials told apart by a number
+("A. T. 2"), and every text that would carry a full name as a word (a game's title, its venue, a hand's result)
+carries the initials instead. A player marked not to be published (`tablekeeper player NAME --not-published`) is
+"Player N" everywhere, whatever the choice."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 FULL = "full"
 INITIALS = "initials"
@@ -25,11 +26,16 @@ def initials(name: str) -> str:
 class Published:
     """The name each player is published under, and any text of the site with the names in it published so."""
 
-    def __init__(self, names: Iterable[str], choice: str = FULL) -> None:
+    def __init__(self, names: Iterable[str], choice: str = FULL, hidden: Mapping[str, str] | None = None) -> None:
+        """``hidden``: the players not to be published, each with what they are named instead ("Player 12")."""
         self.choice = choice
         self._shown: dict[str, str] = {}
         taken: dict[str, int] = {}
-        for name in sorted(set(names)):
+        hidden = hidden or {}
+        for name in sorted(set(names) | set(hidden)):
+            if name in hidden:
+                self._shown[name] = hidden[name]
+                continue
             if choice == FULL:
                 self._shown[name] = name
                 continue
@@ -38,9 +44,10 @@ class Published:
             self._shown[name] = short if taken[short] == 1 else f"{short} {taken[short]}"
         # Longest first: "Aki Tanaka" is replaced before "Aki" could cut it in two; a name only where it stands as a
         # word of its own, never inside another (a player named "61" in a Tenhou game's id "0061-0000").
-        order = sorted(self._shown, key=len, reverse=True)
+        replaced = self._shown if choice != FULL else hidden
+        order = sorted(replaced, key=len, reverse=True)
         names = "|".join(re.escape(name) for name in order)
-        self._pattern = re.compile(rf"(?<!\w)(?:{names})(?!\w)") if order and choice != FULL else None
+        self._pattern = re.compile(rf"(?<!\w)(?:{names})(?!\w)") if order else None
 
     def name(self, name: str) -> str:
         """The name ``name`` is published under."""
