@@ -258,7 +258,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="71"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="157"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="181"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -823,7 +823,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="156"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="180"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -863,19 +863,20 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="27"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="158"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="182"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="160"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="184"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="41"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="72"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -897,7 +898,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="45"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="159"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="197"/>
         <source>Places</source>
         <translation>Places</translation>
@@ -910,7 +911,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="50"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="65"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="67"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -952,7 +953,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="167"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="191"/>
         <source>Rating</source>
         <translation>Cote</translation>
     </message>
@@ -969,7 +970,7 @@
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="161"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="185"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
@@ -998,7 +999,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="164"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="188"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
@@ -1006,7 +1007,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="163"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="187"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
@@ -1072,7 +1073,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="162"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="186"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1635,32 +1636,32 @@
         <translation>Cette saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="72"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="73"/>
         <source>No game played yet.</source>
         <translation>Aucune partie jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="73"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="74"/>
         <source>Players&apos; pages</source>
         <translation>Pages des joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="74"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="75"/>
         <source>List them on the event&apos;s page</source>
         <translation>Les lister sur la page de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="75"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="76"/>
         <source>Each for its own player&apos;s code only</source>
         <translation>Chacune par le seul code de son joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="76"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="77"/>
         <source>The event&apos;s page</source>
         <translation>La page de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="77"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="78"/>
         <source>Follows the event as it is played; nothing can be changed from this page.</source>
         <translation>Suit l&apos;événement en direct&#xa0;; rien ne peut être changé depuis cette page.</translation>
     </message>
@@ -2288,19 +2289,19 @@
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="82"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="84"/>
         <location filename="../../tablekeeper/web/table_state.py" line="100"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="136"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="150"/>
         <source>Place {place} of the event, {total} after 1 game</source>
         <translation>Place {place} de l&apos;événement, {total} après 1 partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="137"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="151"/>
         <source>Place {place} of the event, {total} after {count} games</source>
         <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
@@ -4922,37 +4923,37 @@
         <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="280"/>
+        <location filename="../../tablekeeper/web/venue.py" line="283"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="322"/>
+        <location filename="../../tablekeeper/web/venue.py" line="325"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="347"/>
+        <location filename="../../tablekeeper/web/venue.py" line="350"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="354"/>
+        <location filename="../../tablekeeper/web/venue.py" line="357"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="360"/>
+        <location filename="../../tablekeeper/web/venue.py" line="363"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="371"/>
+        <location filename="../../tablekeeper/web/venue.py" line="374"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="379"/>
+        <location filename="../../tablekeeper/web/venue.py" line="382"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -4978,7 +4979,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/write.py" line="28"/>
-        <location filename="../../tablekeeper/web/venue.py" line="257"/>
+        <location filename="../../tablekeeper/web/venue.py" line="260"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>

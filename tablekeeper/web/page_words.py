@@ -69,6 +69,7 @@ def page_words() -> dict[str, str]:
             "figures": tr("Figures"),
             "points": tr("Points"),
             "score": tr("+/- score"),
+            "date": tr("Date"),
             "no_game_yet": tr("No game played yet."),
             "public_players": tr("Players' pages"),
             "make_public": tr("List them on the event's page"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from tablekeeper import present
@@ -15,6 +16,7 @@ from tablekeeper.chart import game_chart, rating_chart, season_chart
 from tablekeeper.publishing import Published
 from tablekeeper.reports.svg_chart import line_chart_svg
 from tablekeeper.rules.clock_times import ClockState
+from tablekeeper.rules.standings import Standing
 from tablekeeper.service.clock_views import ClockView
 from tablekeeper.service.events import EventStandings, EventView
 from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
@@ -83,18 +85,30 @@ def clock_words(clock: ClockView | None) -> dict[str, Any] | None:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class SeasonGame:
+    """One of a player's finished games of the season, as their page lists it."""
+
+    short_date: str
+    """As the +/- line's axis names it ("03-14")."""
+    date: str
+    title: str
+    standing: Standing
+    """The player's own line of its standings."""
+
+
 def player_state(
     name: str,
     standing: tuple[int, str, int] | None,
     games: list[GameSnapshot],
     figures: PlayerStatistics | None,
-    season: list[tuple[str, float]],
+    season: list[SeasonGame],
     rating: tuple[float, ...],
     published: Published | None = None,
 ) -> dict[str, Any]:
     """A player's page: their ``standing`` in the event (place, total), their ``games`` of the event hand by hand
-    with each one's chart (SVG), their ``figures`` of the season and its +/- line (``season``: each game's date and
-    score), their club ``rating`` after each game. ``standing``: their place, total and games counted;
+    with each one's chart (SVG), their ``figures`` of the season, its games and its +/- line (``season``, oldest
+    first), their club ``rating`` after each game. ``standing``: their place, total and games counted;
     ``published``: the names as published (the others at their tables marked not to be are "Player N")."""
     shown = published or Published(())
     shown_games = []
@@ -123,7 +137,7 @@ def player_state(
         )
     charts = []
     if season:
-        line = season_chart(name, [date for date, _ in season], [score for _, score in season])
+        line = season_chart(name, [g.short_date for g in season], [float(g.standing.score) for g in season])
         charts.append({"svg": line_chart_svg(line), "alt": line.description(), "caption": line.title})
     if rating:
         line = rating_chart(name, [str(n) for n in range(1, len(rating) + 1)], rating)
@@ -141,6 +155,16 @@ def player_state(
         "standing": said,
         "games": shown_games,
         "figures": _figures(figures, rating),
+        "season": [
+            {
+                "date": g.date,
+                "title": shown.text(g.title),
+                "place": present.place_name(g.standing.place),
+                "points": number(g.standing.points),
+                "score": score_text(g.standing.score),
+            }
+            for g in reversed(season)  # the latest first
+        ],
         "charts": charts,
     }
 

@@ -27,7 +27,7 @@ from tablekeeper.service.hall import current_round
 from tablekeeper.sheet_rows import score_text
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
-from tablekeeper.web.room_state import player_state, room_state
+from tablekeeper.web.room_state import SeasonGame, player_state, room_state
 from tablekeeper.web.table_state import table_state
 from tablekeeper.words import QT_TR_NOOP, tr
 
@@ -243,9 +243,12 @@ class Venue:
             season = []
             for game in self.session.table.read_games([g.id for g in reversed(listed)]):
                 seat = game.players.index(name) if name in game.players else None
-                score = next((s.score for s in game.standings if s.seat == seat), None)
-                if score is not None:
-                    season.append((local_time(game.summary.started_at).strftime("%m-%d"), float(score)))
+                own = next((s for s in game.standings if s.seat == seat), None)
+                if own is not None:
+                    when = local_time(game.summary.started_at)
+                    season.append(
+                        SeasonGame(when.strftime("%m-%d"), when.strftime("%Y-%m-%d"), game.summary.title, own)
+                    )
             rating = self._ratings().get(name, ())
             published = self._published(keep=name)  # their own page names them: it is theirs, opened by their code
             return player_state(name, standing, games, found[0] if found else None, season, rating, published)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import re
 
+from tablekeeper.rules.results import Ron, Win
 from tests.web.test_venue_keys import _assert_refusal_without_event
 from tests.web.venue_client import Night, ron
 
@@ -170,3 +171,18 @@ def test_a_player_not_published_is_player_n_on_the_room_pages_but_their_own(nigh
     assert f"Dai (3 han 30 fu) ron on Player {eri}" in dai
     own = night.client.get(f"/p/{_player(night, 'Eri')}").text
     assert "<h1>Eri</h1>" in own
+
+
+def test_a_players_page_lists_their_games_of_the_season(night: Night) -> None:
+    """Dai's loose game earlier this season (club rules): his dealer's ron of 3 han 40 fu on Ulla is 7,700 (40 x 2^5
+    = 1,280 basic points, x 6 = 7,680, rounded up): 32,700, first, +7.7. His page lists it with his figures."""
+    game = night.session.table.create_game(["Dai", "Ulla", "Vic", "Wes"])
+    night.session.table.record(game.id, Ron(1, (Win(0, 3, 40),)))
+    night.session.table.finish(game.id)
+    page = night.client.get(f"/p/{_player(night, 'Dai')}").text
+    season = page.split('<table class="standings season">', 1)[1].split("</table>", 1)[0]
+    rows = re.findall(
+        r"<tr><td>([\d-]+)<br>.*?</td><td>(\w+)</td><td class=\"n\">([\d,]+)</td><td class=\"n\">([^<]+)</td>", season
+    )
+    assert [row[1:] for row in rows] == [("1st", "32,700", "+7.7")]
+    assert "+/- score over the season" in page
