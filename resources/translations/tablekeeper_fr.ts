@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>#</source>
         <translation>#</translation>
@@ -70,7 +70,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
@@ -813,7 +813,7 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="92"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
@@ -821,7 +821,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
         <location filename="../../tablekeeper/web/room_state.py" line="180"/>
         <source>Games</source>
@@ -831,7 +831,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <location filename="../../tablekeeper/web/room_state.py" line="184"/>
         <source>Wins</source>
         <translation>Victoires</translation>
@@ -963,13 +963,13 @@
         <translation>Retour au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
         <location filename="../../tablekeeper/web/room_state.py" line="185"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
@@ -977,28 +977,28 @@
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
         <location filename="../../tablekeeper/web/room_state.py" line="188"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
@@ -1006,7 +1006,7 @@
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
         <location filename="../../tablekeeper/web/room_state.py" line="187"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
@@ -1014,42 +1014,42 @@
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -1071,7 +1071,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
         <location filename="../../tablekeeper/web/room_state.py" line="186"/>
         <source>Riichi</source>
@@ -6760,8 +6760,8 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="26"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="50"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="28"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="52"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
     </message>
@@ -7077,112 +7077,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="322"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="381"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="384"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="385"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="385"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="386"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="386"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="387"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="388"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="357"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="358"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="362"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="402"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="403"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="422"/>
         <source>Publish this player&apos;s name (the club&apos;s site, the venue&apos;s pages)</source>
         <translation>Publier le nom de ce joueur (le site du club, les pages de la salle)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="429"/>
         <source>Names are personal data: a player not published is named &quot;Player N&quot; there.</source>
         <translation>Les noms sont des données personnelles&#xa0;: un joueur non publié y est nommé «&#xa0;Joueur N&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="433"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="436"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="531"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="534"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="533"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="536"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="535"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="538"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="574"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="577"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="574"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="577"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="599"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="603"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="600"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="601"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="605"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="608"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="612"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

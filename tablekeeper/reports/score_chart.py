@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tablekeeper.chart import COLOURS, LineChart
+from tablekeeper.chart import COLOURS, BarChart, LineChart
 
 SEAT_COLOURS = tuple(QColor(colour) for colour in COLOURS)
 """The chart model's colour of each seat (0..3), as Qt paints it."""
@@ -114,3 +114,44 @@ def _point_labels(painter: QPainter, labels: tuple[str, ...], plot: QRectF, x: C
             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
             labels[index],
         )
+
+
+def paint_bar_chart(painter: QPainter, rect: QRectF, chart: BarChart) -> None:
+    """Draw ``chart`` (a player's places, :func:`~tablekeeper.chart.places_chart`) inside ``rect`` on any painter: a
+    bar a label in the colours of the seats, its count above it, round ticks of the count axis."""
+    painter.save()
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        left = rect.left() + max(metrics.horizontalAdvance(f"{tick:.0f}") for tick in chart.ticks) + line * 0.5
+        plot = QRectF(QPointF(left, rect.top() + line * 1.5), QPointF(rect.right(), rect.bottom() - line * 1.5))
+        if plot.width() <= 0 or plot.height() <= 0:
+            return
+        high = chart.ticks[-1] or 1.0
+
+        def y(value: float) -> float:
+            return plot.bottom() - value / high * plot.height()
+
+        for tick in chart.ticks:
+            painter.setPen(QPen(AXIS if tick == 0 else GRID, 1))
+            painter.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)))
+            painter.setPen(AXIS)
+            painter.drawText(
+                QRectF(rect.left(), y(tick) - line / 2, left - rect.left() - line * 0.25, line),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                f"{tick:.0f}",
+            )
+        slot = plot.width() / max(1, len(chart.values))
+        for index, (label, value) in enumerate(zip(chart.labels, chart.values, strict=True)):
+            centre = plot.left() + slot * (index + 0.5)
+            painter.fillRect(
+                QRectF(centre - slot * 0.3, y(value), slot * 0.6, plot.bottom() - y(value)),
+                SEAT_COLOURS[index % len(SEAT_COLOURS)],
+            )
+            painter.setPen(AXIS)
+            centred = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+            painter.drawText(QRectF(centre - slot / 2, y(value) - line * 1.2, slot, line), centred, str(value))
+            painter.drawText(QRectF(centre - slot / 2, plot.bottom() + line * 0.25, slot, line), centred, label)
+    finally:
+        painter.restore()

@@ -1,16 +1,18 @@
-"""The score chart's widget: one game's chart in the window, painted as on the printed sheet.
+"""The charts' widgets: one game's score chart in the window, painted as on the printed sheet, and a player's places.
 
 The painting itself is :func:`tablekeeper.reports.score_chart.paint_chart` (QtGui only), which the sheets share.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.chart import ScoreSeries, game_chart, score_series
-from tablekeeper.reports.score_chart import paint_chart
+from tablekeeper.chart import BarChart, ScoreSeries, game_chart, places_chart, score_series
+from tablekeeper.reports.score_chart import paint_bar_chart, paint_chart
 from tablekeeper.service import GameSnapshot
 
 
@@ -59,4 +61,33 @@ class ScoreChart(QWidget):
         margin = self.fontMetrics().height() * 0.5
         area = QRectF(self.rect()).adjusted(margin, margin, -margin, -margin)
         paint_chart(painter, area, game_chart(self.view), self.mark)
+        painter.end()
+
+
+class PlacesChart(QWidget):
+    """A player's places as bars (first to fourth), painted as every painter draws the chart model; its description
+    is said to who cannot see it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("places_chart")
+        self.chart: BarChart | None = None
+        self.setMinimumSize(QSize(240, 140))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 200)
+
+    def set_places(self, places: Sequence[int] | None) -> None:
+        """Show these places' counts (None: nothing)."""
+        self.chart = None if places is None else places_chart(places)
+        self.setAccessibleDescription("" if self.chart is None else self.chart.description())
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.chart is None:
+            return
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().base())
+        margin = self.fontMetrics().height() * 0.5
+        paint_bar_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.chart)
         painter.end()

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QPoint, QSize, Qt
 
+from tablekeeper.reports.score_chart import SEAT_COLOURS
 from tablekeeper.service import Session
 from tablekeeper.service.browsing import ClubStatistics
 from tablekeeper.stats import PlayerStatistics
@@ -286,3 +287,18 @@ def test_a_players_page_marks_them_not_to_be_published(qtbot, club_window: MainW
     assert not box.isChecked()
     click(qtbot, box)
     assert session.library.unpublished() == frozenset()
+
+
+def test_a_players_page_draws_their_places_as_bars(qtbot, club_window: MainWindow) -> None:
+    """Dai finished fourth twice (the club's games, tests/club_games.py: 0-0-0-2): his page's places chart, the model
+    every painter draws, has one bar, the fourth's, in the fourth seat's colour; it says so to who cannot see it."""
+    dialog = open_statistics(qtbot, club_window)
+    dialog.show_player(dialog.proxy.mapToSource(dialog.proxy.index(names(dialog).index("Dai"), M.PLAYER)).row())
+    chart = dialog.places_chart
+    assert chart.chart is not None and chart.chart.values == (0, 0, 0, 2)
+    assert chart.accessibleDescription() == "Places. 1st: 0, 2nd: 0, 3rd: 0, 4th: 2."
+    qtbot.waitUntil(lambda: chart.isVisible() and chart.width() > 0)
+    image = chart.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    assert SEAT_COLOURS[3].name() in colours  # the fourth place's bar
+    assert SEAT_COLOURS[0].name() not in colours  # no first place: no bar of its colour

@@ -51,6 +51,7 @@ from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
 from tablekeeper.ui.messages import saved_text, show_error
+from tablekeeper.ui.score_chart import PlacesChart
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -430,6 +431,8 @@ class StatisticsParts:
             )
         )
         page_layout.addWidget(self.publish_box)
+        self.places_chart = PlacesChart(page)
+        page_layout.addWidget(self.places_chart)
         self.back_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Back to the table"), page)
         self.back_button.setObjectName("back")
         self.back_button.setAutoDefault(False)
@@ -462,7 +465,7 @@ class StatisticsDialog(QDialog):
         self.table, self.summary, self.passed_over = parts.table, parts.summary, parts.passed_over
         self.export_button, self.back_button = parts.export_button, parts.back_button
         self.player_title, self.player_form = parts.player_title, parts.player_form
-        self.publish_box = parts.publish_box
+        self.publish_box, self.places_chart = parts.publish_box, parts.places_chart
         self.publish_box.setVisible(publishing is not None)
         self.publish_box.toggled.connect(self._publish)
 
@@ -589,6 +592,7 @@ class StatisticsDialog(QDialog):
         texts = self.model.row_texts(row)
         headers = StatisticsModel.headers()
         self.player_title.setText(p.name)
+        self.places_chart.set_places(p.places)
         if self._publishing is not None:
             self.publish_box.blockSignals(True)  # shown as stored, not a change of the player's mark
             self.publish_box.setChecked(p.name not in self._publishing.unpublished())
