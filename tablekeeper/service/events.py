@@ -31,7 +31,7 @@ from tablekeeper.events.model import (
     Substitution,
     TableSeating,
 )
-from tablekeeper.events.rating import RatedGame, Rating, ratings
+from tablekeeper.events.rating import RatedGame, Rating, rating_history, ratings
 from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
@@ -491,6 +491,10 @@ class Events:
     def club_rating(self) -> tuple[Rating, ...]:
         """The club's rating (:mod:`tablekeeper.events.rating`) over :meth:`rated_games`."""
         return ratings(self.rated_games())
+
+    def rating_history(self) -> dict[str, tuple[float, ...]]:
+        """Each player's club rating after each of their games, oldest first (the line of their rating over time)."""
+        return rating_history(self.rated_games())
 
     def rated_games(self) -> list[RatedGame]:
         """Every finished game stored (loose and events') and every result kept on paper, oldest first, by the names

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -14,7 +15,7 @@ from tablekeeper.present import preset_name
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.placement import places
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.standings import standings
+from tablekeeper.rules.standings import Standing, standings
 from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import check_name, replayed, rules_of, stored_moment, summary
@@ -59,6 +60,17 @@ class GameFilter:
 
 
 ALL_GAMES = GameFilter()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One finished game as a player's season shows it: when, its title, and their own line of its standings."""
+
+    id: int
+    started_at: datetime
+    """UTC."""
+    title: str
+    standing: Standing
 
 
 class Library:
@@ -250,6 +262,20 @@ class Library:
                 continue
             return (None if alone and index + 1 < len(candidates) else view), tuple(passed)
         return None, tuple(passed)
+
+    def played_by(self, name: str, chosen: GameFilter = ALL_GAMES, *, limit: int | None = None) -> list[PlayedGame]:
+        """The finished games of ``chosen`` that ``name`` (any case) sat in, the latest ``limit`` of them, oldest
+        first, each with their own line of its standings: a player's season, for its +/- line and its list."""
+        wanted = dataclasses.replace(chosen, player=name, finished=True)
+        listed = self.list_games(wanted, limit=limit)
+        out = []
+        folded = name.casefold()
+        for game in self._table.read_games([g.id for g in reversed(listed)]):
+            seat = next((i for i, player in enumerate(game.players) if player.casefold() == folded), None)
+            own = next((s for s in game.standings if s.seat == seat), None)
+            if own is not None:
+                out.append(PlayedGame(game.id, game.summary.started_at, game.summary.title, own))
+        return out
 
     def unpublished(self) -> frozenset[str]:
         """The players marked not to be published: the club's site and the venue's pages name them "Player N"."""

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
-from tablekeeper.events.rating import rating_history
 from tablekeeper.service import GameFilter, Session
 from tablekeeper.service.events import EventStandings
 from tablekeeper.snapshots import GameSnapshot, GameSummary
@@ -70,7 +69,7 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
         lambda: session.table.read_games(ids),
         tuple(events),
         arrivals,
-        rating_history(session.events.rated_games()),
+        session.events.rating_history(),
         passed,
         session.library.unpublished(),
     )

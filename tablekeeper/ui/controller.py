@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
         StoredGameDiffers,
     )
     from tablekeeper.service.browsing import ClubStatistics
+    from tablekeeper.service.library import PlayedGame
     from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.ui.quick_score import ScoringContext
 
@@ -322,6 +323,14 @@ class GameController(QObject):
     def statistics(self, chosen: GameFilter) -> ClubStatistics | None:
         """The club's figures over the finished games ``chosen`` (see Library.statistics)."""
         return self._attempt(lambda: self.service.library.statistics(chosen))
+
+    def played_by(self, name: str, chosen: GameFilter) -> list[PlayedGame]:
+        """The finished games of ``chosen`` that ``name`` sat in, oldest first, with their line of the standings."""
+        return self._attempt(lambda: self.service.library.played_by(name, chosen)) or []
+
+    def rating_of(self, name: str) -> tuple[float, ...]:
+        """``name``'s club rating after each of their games, oldest first."""
+        return (self._attempt(self.service.events.rating_history) or {}).get(name, ())
 
     def unpublished(self) -> frozenset[str]:
         """The players marked not to be published (the club's site and the venue's pages name them "Player N")."""

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.chart import BarChart, ScoreSeries, game_chart, places_chart, score_series
+from tablekeeper.chart import BarChart, LineChart, ScoreSeries, game_chart, places_chart, score_series
 from tablekeeper.reports.score_chart import paint_bar_chart, paint_chart
 from tablekeeper.service import GameSnapshot
 
@@ -90,4 +90,34 @@ class PlacesChart(QWidget):
         painter.fillRect(self.rect(), self.palette().base())
         margin = self.fontMetrics().height() * 0.5
         paint_bar_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.chart)
+        painter.end()
+
+
+class LineChartView(QWidget):
+    """Any line chart of the model (a player's +/- over the season, their rating over time), painted as the score
+    chart is; its description is said to who cannot see it."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.chart: LineChart | None = None
+        self.setMinimumSize(QSize(240, 140))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 200)
+
+    def set_chart(self, chart: LineChart | None) -> None:
+        """Show ``chart`` (None: nothing)."""
+        self.chart = chart
+        self.setAccessibleDescription("" if chart is None else chart.description())
+        self.setVisible(chart is not None)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.chart is None:
+            return
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().base())
+        margin = self.fontMetrics().height() * 0.5
+        paint_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.chart)
         painter.end()

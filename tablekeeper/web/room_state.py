@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from tablekeeper import present
@@ -16,9 +15,10 @@ from tablekeeper.chart import game_chart, rating_chart, season_chart
 from tablekeeper.publishing import Published
 from tablekeeper.reports.svg_chart import line_chart_svg
 from tablekeeper.rules.clock_times import ClockState
-from tablekeeper.rules.standings import Standing
+from tablekeeper.service import local_time
 from tablekeeper.service.clock_views import ClockView
 from tablekeeper.service.events import EventStandings, EventView
+from tablekeeper.service.library import PlayedGame
 from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.stats import PlayerStatistics
@@ -85,24 +85,12 @@ def clock_words(clock: ClockView | None) -> dict[str, Any] | None:
     }
 
 
-@dataclass(frozen=True, slots=True)
-class SeasonGame:
-    """One of a player's finished games of the season, as their page lists it."""
-
-    short_date: str
-    """As the +/- line's axis names it ("03-14")."""
-    date: str
-    title: str
-    standing: Standing
-    """The player's own line of its standings."""
-
-
 def player_state(
     name: str,
     standing: tuple[int, str, int] | None,
     games: list[GameSnapshot],
     figures: PlayerStatistics | None,
-    season: list[SeasonGame],
+    season: list[PlayedGame],
     rating: tuple[float, ...],
     published: Published | None = None,
 ) -> dict[str, Any]:
@@ -137,7 +125,8 @@ def player_state(
         )
     charts = []
     if season:
-        line = season_chart(name, [g.short_date for g in season], [float(g.standing.score) for g in season])
+        dates = [local_time(g.started_at).strftime("%m-%d") for g in season]
+        line = season_chart(name, dates, [float(g.standing.score) for g in season])
         charts.append({"svg": line_chart_svg(line), "alt": line.description(), "caption": line.title})
     if rating:
         line = rating_chart(name, [str(n) for n in range(1, len(rating) + 1)], rating)
@@ -157,7 +146,7 @@ def player_state(
         "figures": _figures(figures, rating),
         "season": [
             {
-                "date": g.date,
+                "date": local_time(g.started_at).strftime("%Y-%m-%d"),
                 "title": shown.text(g.title),
                 "place": present.place_name(g.standing.place),
                 "points": number(g.standing.points),

@@ -17,17 +17,16 @@ from typing import Any
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.events.rating import rating_history
 from tablekeeper.importers.game_file import read_result
 from tablekeeper.publishing import FULL, Published
 from tablekeeper.rules.results import HandResult
-from tablekeeper.service import GameFilter, Session, local_time
+from tablekeeper.service import GameFilter, Session
 from tablekeeper.service.events import EventTable, EventView
 from tablekeeper.service.hall import current_round
 from tablekeeper.sheet_rows import score_text
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
-from tablekeeper.web.room_state import SeasonGame, player_state, room_state
+from tablekeeper.web.room_state import player_state, room_state
 from tablekeeper.web.table_state import table_state
 from tablekeeper.words import QT_TR_NOOP, tr
 
@@ -239,16 +238,7 @@ class Venue:
             games = [self.session.table.game(game_id) for game_id in ids]
             chosen = GameFilter(player=name, since=self._season_start(), finished=True)
             found = self.session.library.statistics(chosen).players
-            listed = self.session.library.list_games(chosen, limit=SEASON_GAMES)
-            season = []
-            for game in self.session.table.read_games([g.id for g in reversed(listed)]):
-                seat = game.players.index(name) if name in game.players else None
-                own = next((s for s in game.standings if s.seat == seat), None)
-                if own is not None:
-                    when = local_time(game.summary.started_at)
-                    season.append(
-                        SeasonGame(when.strftime("%m-%d"), when.strftime("%Y-%m-%d"), game.summary.title, own)
-                    )
+            season = self.session.library.played_by(name, chosen, limit=SEASON_GAMES)
             rating = self._ratings().get(name, ())
             published = self._published(keep=name)  # their own page names them: it is theirs, opened by their code
             return player_state(name, standing, games, found[0] if found else None, season, rating, published)
@@ -271,7 +261,7 @@ class Venue:
     def _ratings(self) -> dict[str, tuple[float, ...]]:
         """The club's ratings over time, worked out again only when something changed (every game is read)."""
         if self._rated is None or self._rated[0] != self.generation:
-            self._rated = (self.generation, rating_history(self.session.events.rated_games()))
+            self._rated = (self.generation, self.session.events.rating_history())
         return self._rated[1]
 
     # --- a table's game -------------------------------------------------------------------------------------------

@@ -302,3 +302,21 @@ def test_a_players_page_draws_their_places_as_bars(qtbot, club_window: MainWindo
     colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
     assert SEAT_COLOURS[3].name() in colours  # the fourth place's bar
     assert SEAT_COLOURS[0].name() not in colours  # no first place: no bar of its colour
+
+
+def test_a_players_page_draws_their_season_and_their_rating(qtbot, club_window: MainWindow, session) -> None:
+    """Dai's two games of the club (tests/club_games.py), both fourth, -25.8 in all: his +/- line starts at 0 and
+    ends at -25.8 after two games; his rating line starts at the 1,500 everyone starts at and ends at the club
+    rating's figure for him (worked out by the rating's own table of the whole club)."""
+    dialog = open_statistics(qtbot, club_window)
+    dialog.show_player(dialog.proxy.mapToSource(dialog.proxy.index(names(dialog).index("Dai"), M.PLAYER)).row())
+    season = dialog.season_chart.chart
+    assert season is not None
+    assert len(season.lines[0].values) == 3
+    assert season.lines[0].values[0] == 0.0 and season.lines[0].values[-1] == -25.8
+    rating = dialog.rating_chart.chart
+    assert rating is not None
+    club = {r.name: r.rating for r in session.events.club_rating()}
+    assert rating.lines[0].values[0] == 1500.0 and rating.lines[0].values[-1] == club["Dai"]
+    assert len(rating.lines[0].values) == 3
+    assert dialog.season_chart.accessibleDescription().startswith("+/- score over the season. Dai: from 0.0 to -25.8")

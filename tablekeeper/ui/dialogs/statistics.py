@@ -42,21 +42,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.chart import rating_chart, season_chart
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, refusal
 from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
+from tablekeeper.service.stored_games import local_time
 from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
 from tablekeeper.ui.messages import saved_text, show_error
-from tablekeeper.ui.score_chart import PlacesChart
+from tablekeeper.ui.score_chart import LineChartView, PlacesChart
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.service import GameFilter
     from tablekeeper.service.browsing import ClubStatistics
+    from tablekeeper.service.library import PlayedGame
     from tablekeeper.stats import PlayerStatistics
 
 Index = QModelIndex | QPersistentModelIndex
@@ -76,11 +79,16 @@ class Fetch(Protocol):
 
 
 class Publishing(Protocol):
-    """Who is not published, and the mark set: the controller's."""
+    """What a player's page asks of the controller besides the figures: who is not published and the mark set, the
+    player's games and their rating over time."""
 
     def unpublished(self) -> frozenset[str]: ...
 
     def set_published(self, name: str, published: bool) -> bool: ...
+
+    def played_by(self, name: str, chosen: GameFilter) -> list[PlayedGame]: ...
+
+    def rating_of(self, name: str) -> tuple[float, ...]: ...
 
 
 class _Writer:
@@ -431,8 +439,13 @@ class StatisticsParts:
             )
         )
         page_layout.addWidget(self.publish_box)
+        charts = QHBoxLayout()
+        self.season_chart = LineChartView("season_chart", page)
+        self.rating_chart = LineChartView("rating_chart", page)
         self.places_chart = PlacesChart(page)
-        page_layout.addWidget(self.places_chart)
+        for chart in (self.season_chart, self.rating_chart, self.places_chart):
+            charts.addWidget(chart, 1)
+        page_layout.addLayout(charts, 1)
         self.back_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Back to the table"), page)
         self.back_button.setObjectName("back")
         self.back_button.setAutoDefault(False)
@@ -466,6 +479,7 @@ class StatisticsDialog(QDialog):
         self.export_button, self.back_button = parts.export_button, parts.back_button
         self.player_title, self.player_form = parts.player_title, parts.player_form
         self.publish_box, self.places_chart = parts.publish_box, parts.places_chart
+        self.season_chart, self.rating_chart = parts.season_chart, parts.rating_chart
         self.publish_box.setVisible(publishing is not None)
         self.publish_box.toggled.connect(self._publish)
 
@@ -593,6 +607,7 @@ class StatisticsDialog(QDialog):
         headers = StatisticsModel.headers()
         self.player_title.setText(p.name)
         self.places_chart.set_places(p.places)
+        self._player_lines(p.name)
         if self._publishing is not None:
             self.publish_box.blockSignals(True)  # shown as stored, not a change of the player's mark
             self.publish_box.setChecked(p.name not in self._publishing.unpublished())
@@ -617,6 +632,21 @@ class StatisticsDialog(QDialog):
             self.player_form.addRow(labels.get(column, headers[column]), value)
         self.pages.setCurrentIndex(self.PLAYER_PAGE)
         self.back_button.setFocus()
+
+    def _player_lines(self, name: str) -> None:
+        """The player's +/- over the games the filters choose, and their club rating over time (when the dialog is
+        given the controller: the games are read again for them)."""
+        if self._publishing is None:
+            self.season_chart.set_chart(None)
+            self.rating_chart.set_chart(None)
+            return
+        played = self._publishing.played_by(name, self.filters())
+        dates = [local_time(game.started_at).strftime("%m-%d") for game in played]
+        scores = [float(game.standing.score) for game in played]
+        self.season_chart.set_chart(season_chart(name, dates, scores) if played else None)
+        rating = self._publishing.rating_of(name)
+        labels = [str(n) for n in range(1, len(rating) + 1)]
+        self.rating_chart.set_chart(rating_chart(name, labels, rating) if rating else None)
 
     def _publish(self, published: bool) -> None:
         """The player shown marked published or not; refused (said by the window), the box shows the mark stored."""
