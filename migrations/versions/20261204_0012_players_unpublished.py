@@ -28,5 +28,5 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("players") as batch:
-        batch.drop_column("unpublished")
+    # Not a batch (a copy of the table, which the seats refer to): SQLite drops a column in place since 3.35.
+    op.drop_column("players", "unpublished")

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from types import ModuleType
 from typing import Any
 
 from tablekeeper.errors import DatabaseError, TablekeeperError
@@ -223,8 +224,7 @@ class Library:
         else every later reading would replay the same games again. So a reading opens for writing only when
         figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
         nothing and says nothing: its figures were worked out all the same."""
-        from tablekeeper.store import writes
-
+        writes = _writes()
         if self.database.write:
             with contextlib.suppress(DatabaseError):
                 writes.keep_figures(self.database, figures)
@@ -288,13 +288,20 @@ class Library:
         name = check_name(name)
         with self.database.reading() as reader:
             shown = published_players.known(reader, name) or name
-        published_players.set_published(self.database, shown, published)
+        _writes().set_published(self.database, shown, published)
         return shown
 
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
         """Known names starting with ``prefix``, those who played most first (for completion)."""
         with self.database.reading() as reader:
             return reads.player_names(reader, prefix.strip(), limit)
+
+
+def _writes() -> ModuleType:
+    """The store's writer, loaded on the first write (SQLAlchemy's stack: a reading command never loads it)."""
+    from tablekeeper.store import writes
+
+    return writes
 
 
 def _listed(record: reads.GameRow) -> GameSummary:

@@ -384,6 +384,18 @@ def delete_game(database: Database, game_id: int) -> None:
         notify.tell(session.connection(), notify.game_payload(game_id))  # a hall showing it reads its event again
 
 
+def set_published(database: Database, name: str, published: bool) -> None:
+    """Mark the player ``name`` published or not (names are personal data); one not known yet (who has played no
+    game) is added, so that the mark is there when they first play."""
+    players = table(Player)
+    with database.write_transaction() as connection:
+        found = connection.execute(select(players.c.id).where(players.c.name == name)).scalar_one_or_none()
+        if found is None:
+            connection.execute(insert(players), [{"name": name, "unpublished": not published}])
+        else:
+            connection.execute(update(players).where(players.c.id == found).values(unpublished=not published))
+
+
 def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatCounts]]]) -> None:
     """Store figures worked out by a reading (by game: the revision read, and the figures), for the games still
     finished and not changed since they were read; the others are left as they are."""

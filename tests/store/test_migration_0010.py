@@ -16,7 +16,8 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session
 from tablekeeper.service.events import EventView
 from tablekeeper.store.engine import make_engine, resolve_url
-from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
+from tablekeeper.store.upgrade import alembic_config
+from tests.first_form import stamp_back
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana", "Ivo"]
 
@@ -85,7 +86,7 @@ def _an_event_of_the_first_form(url: str) -> list[EventView]:
                     text("UPDATE event_actions SET data = :d WHERE position = :p"),
                     {"d": json.dumps(data), "p": position},
                 )
-            connection.execute(text(f"UPDATE {VERSION_TABLE} SET version_num = '0009'"))
+            stamp_back(connection, "0009")
     finally:
         engine.dispose()
     return views

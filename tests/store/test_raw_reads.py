@@ -32,6 +32,7 @@ from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, reads
+from tablekeeper.store import players as player_records
 from tablekeeper.store.database import Reader
 from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.models import Base
@@ -43,6 +44,7 @@ MODELS: Mapping[str, Table] = Base.metadata.tables
 STORE = Path(tablekeeper.store.__file__).parent
 RECORDS = Path(reads.__file__)
 EVENT_RECORDS = Path(event_records.__file__)
+PLAYER_RECORDS = Path(player_records.__file__)
 
 # A parser of our own SQL, not of SQL: the store's statements are a small, fixed set written one way (keywords in
 # capitals, each table of the models after FROM or JOIN with a one-letter alias, its columns written alias.column),
@@ -380,7 +382,7 @@ def test_the_other_raw_sql_of_the_store_names_only_the_catalogue() -> None:
     texts = [
         text
         for path in sorted(STORE.glob("*.py"))
-        if path.name not in {"models.py", RECORDS.name, EVENT_RECORDS.name}
+        if path.name not in {"models.py", RECORDS.name, EVENT_RECORDS.name, PLAYER_RECORDS.name}
         for text in sql_texts(path)
     ]
     # Counted by hand in database.py: 6 PRAGMAs, 3 BEGINs, a ROLLBACK, 2 SETs, 5 SELECTs from the catalogue and a
@@ -391,6 +393,20 @@ def test_the_other_raw_sql_of_the_store_names_only_the_catalogue() -> None:
     problems = [problem for f in found for problem in f.problems]
     assert problems == [], "\n".join(problems)
     assert set().union(*(f.tables for f in found)) == CATALOGUE
+
+
+def test_the_raw_sql_of_the_players_reads_names_the_players_columns_and_runs(database_url: str) -> None:
+    # Whole statements, each a constant of store/players.py: the names marked not to be published, a name in any
+    # case. Run here on both backends (a boolean compared with a bound True on SQLite's 0/1 and PostgreSQL's bool).
+    texts = sql_texts(PLAYER_RECORDS)
+    assert len(texts) == 2
+    found = [named(t.text) for t in texts]
+    assert [problem for f in found for problem in f.problems] == []
+    assert set().union(*(f.tables for f in found)) == {"players"}
+    with Session.open(database_url) as service:
+        service.table.create_game(["Aki", "Ben", "Chie", "Dai"])
+        assert service.library.set_published("ben", False) == "Ben"
+        assert service.library.unpublished() == frozenset({"Ben"})
 
 
 def test_the_raw_sql_of_the_events_reads_names_tables_and_columns_of_the_models() -> None:
