@@ -465,8 +465,7 @@ class Events:
     def event_standings(self, event_id: int, *, through_round: int | None = None, live: bool = False) -> EventStandings:
         """The event's standings after ``through_round`` (None: every round seated), from each finished game and
         result kept on paper; provisional while a table of those rounds has no result. ``live``: each game still
-        being played counts too, as it stands (its standings so far, uma and oka as the rules give them), as the
-        hall and the venue's pages show the room while a round is played."""
+        being played counts as it stands too (uma and oka as the rules give them), as the hall shows the room."""
         loaded = self._load(event_id)
         changes.check_through(loaded.record, through_round)
         view = self._view(loaded)

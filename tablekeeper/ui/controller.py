@@ -51,7 +51,6 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
         StoredGameDiffers,
     )
     from tablekeeper.service.browsing import ClubStatistics
-    from tablekeeper.service.library import PlayedGame
     from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.ui.quick_score import ScoringContext
 
@@ -165,7 +164,8 @@ class GameController(QObject):
 
     # Calls that may fail: the sentence goes to ``failed`` and the table stays as it was.
 
-    def _attempt(self, call: Callable[[], T]) -> T | None:
+    def attempt(self, call: Callable[[], T]) -> T | None:
+        """``call``'s value; a refusal is said (``failed``) and gives None."""
         try:
             return call()
         except TablekeeperError as error:
@@ -188,7 +188,7 @@ class GameController(QObject):
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
-        if self._attempt(lambda: self.service) is None:  # the database is still being opened: said
+        if self.attempt(lambda: self.service) is None:  # the database is still being opened: said
             return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
 
@@ -266,7 +266,7 @@ class GameController(QObject):
 
     def reopen_latest(self, *, alone: bool = False) -> bool:
         """Open the latest unfinished game, if there is one (``alone``: if it is the only one)."""
-        resumed = self._attempt(lambda: self.service.library.resume(alone=alone))
+        resumed = self.attempt(lambda: self.service.library.resume(alone=alone))
         if resumed is None:
             return False
         view, passed = resumed
@@ -295,7 +295,7 @@ class GameController(QObject):
 
     def open_game(self, game_id: int) -> bool:
         """Go on with a stored game."""
-        view = self._attempt(lambda: self.service.table.game(game_id))
+        view = self.attempt(lambda: self.service.table.game(game_id))
         if view is None:
             return False
         self.show_game(view)
@@ -306,7 +306,7 @@ class GameController(QObject):
         call = lambda: self.service.table.create_game(  # noqa: E731
             players, rules, first_dealer=first_dealer, title=title, venue=venue
         )
-        view = self._attempt(call)
+        view = self.attempt(call)
         if view is None:
             return False
         self.show_game(view)
@@ -314,31 +314,15 @@ class GameController(QObject):
 
     def unfinished_games(self) -> list[GameSummary]:
         """The games still being played, latest first."""
-        return self._attempt(lambda: self.service.library.unfinished_games()) or []
+        return self.attempt(lambda: self.service.library.unfinished_games()) or []
 
     def player_names(self) -> list[str]:
         """Known names, for completion."""
-        return self._attempt(lambda: self.service.library.player_names(limit=500)) or []
+        return self.attempt(lambda: self.service.library.player_names(limit=500)) or []
 
     def statistics(self, chosen: GameFilter) -> ClubStatistics | None:
         """The club's figures over the finished games ``chosen`` (see Library.statistics)."""
-        return self._attempt(lambda: self.service.library.statistics(chosen))
-
-    def played_by(self, name: str, chosen: GameFilter) -> list[PlayedGame]:
-        """The finished games of ``chosen`` that ``name`` sat in, oldest first, with their line of the standings."""
-        return self._attempt(lambda: self.service.library.played_by(name, chosen)) or []
-
-    def rating_of(self, name: str) -> tuple[float, ...]:
-        """``name``'s club rating after each of their games, oldest first."""
-        return (self._attempt(self.service.events.rating_history) or {}).get(name, ())
-
-    def unpublished(self) -> frozenset[str]:
-        """The players marked not to be published (the club's site and the venue's pages name them "Player N")."""
-        return self._attempt(self.service.library.unpublished) or frozenset()
-
-    def set_published(self, name: str, published: bool) -> bool:
-        """Mark ``name`` published or not; a refusal is said."""
-        return self._attempt(lambda: self.service.library.set_published(name, published)) is not None
+        return self.attempt(lambda: self.service.library.statistics(chosen))
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
@@ -450,7 +434,7 @@ class GameController(QObject):
         record, told apart by content): the new games' numbers, each refusal's sentence (one refused never
         stops the others), and the games stored already that a file gives otherwise (for the player to choose:
         :meth:`replace_game`). None, with ``failed``, while the database is not open yet."""
-        service = self._attempt(lambda: self.service)
+        service = self.attempt(lambda: self.service)
         if service is None:
             return None
         ids: list[int] = []
@@ -466,7 +450,7 @@ class GameController(QObject):
     def replace_game(self, differing: StoredGameDiffers) -> int | None:
         """Replace the stored game by the file's version (the player chose it); its number, or None with
         ``failed``. The game shown at the table, if it is that one, is shown as it is now."""
-        game_id = self._attempt(lambda: self.service.transfer.import_game(differing.data, replace=True))
+        game_id = self.attempt(lambda: self.service.transfer.import_game(differing.data, replace=True))
         if game_id is not None and self.view is not None and self.view.id == game_id:
             self.open_game(game_id)
         return game_id
@@ -496,7 +480,7 @@ class GameController(QObject):
             return False
         from tablekeeper.reports.sheets import write_game_pdf
 
-        return self._attempt(lambda: write_game_pdf(path, view)) is not None
+        return self.attempt(lambda: write_game_pdf(path, view)) is not None
 
     def _write(self, path: Path, text: str) -> bool:
 
@@ -505,4 +489,4 @@ class GameController(QObject):
             return True
 
         # Refused (a database named, a full disk): the sentence says so, and that nothing was written.
-        return self._attempt(write) is not None
+        return self.attempt(write) is not None

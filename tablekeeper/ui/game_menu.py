@@ -16,6 +16,7 @@ from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.file_dialogs import files_to_open
 from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
+from tablekeeper.ui.player_records import PlayerRecords
 from tablekeeper.words import number
 
 if TYPE_CHECKING:
@@ -117,14 +118,20 @@ class GameMenu(QMainWindow):
 
         browser = getattr(self, "browser", None)
         if chosen is None or browser is None:
-            controller = self.controller
-            self._open(StatisticsDialog(controller.statistics, controller.player_names(), self, publishing=controller))
+            records = PlayerRecords(self.controller)
+            self._open(
+                StatisticsDialog(self.controller.statistics, self.controller.player_names(), self, publishing=records)
+            )
             return
         # Over the browser, which stays open behind it.
         self.browser_statistics = replace(
             getattr(self, "browser_statistics", None),
             StatisticsDialog(
-                self.controller.statistics, self.controller.player_names(), browser, chosen, publishing=self.controller
+                self.controller.statistics,
+                self.controller.player_names(),
+                browser,
+                chosen,
+                publishing=PlayerRecords(self.controller),
             ),
         )
         self.browser_statistics.open()
