@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
         <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>#</source>
         <translation>#</translation>
@@ -70,7 +70,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
@@ -258,7 +258,7 @@
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="71"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="181"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="173"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -813,7 +813,7 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="100"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
@@ -821,9 +821,9 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="180"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="172"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -831,7 +831,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -863,14 +863,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="27"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="182"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="174"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="176"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="45"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="183"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="175"/>
         <location filename="../../tablekeeper/chart.py" line="197"/>
         <source>Places</source>
         <translation>Places</translation>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="191"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="183"/>
         <source>Rating</source>
         <translation>Cote</translation>
     </message>
@@ -963,93 +963,93 @@
         <translation>Retour au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="177"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="180"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="226"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="179"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="227"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="228"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="229"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="230"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="231"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -1071,9 +1071,9 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="186"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="178"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1637,31 +1637,36 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/page_words.py" line="73"/>
+        <source>Back to your page</source>
+        <translation>Retour à votre page</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/page_words.py" line="74"/>
         <source>No game played yet.</source>
         <translation>Aucune partie jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="74"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="75"/>
         <source>Players&apos; pages</source>
         <translation>Pages des joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="75"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="76"/>
         <source>List them on the event&apos;s page</source>
         <translation>Les lister sur la page de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="76"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="77"/>
         <source>Each for its own player&apos;s code only</source>
         <translation>Chacune par le seul code de son joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="77"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="78"/>
         <source>The event&apos;s page</source>
         <translation>La page de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/page_words.py" line="78"/>
+        <location filename="../../tablekeeper/web/page_words.py" line="79"/>
         <source>Follows the event as it is played; nothing can be changed from this page.</source>
         <translation>Suit l&apos;événement en direct&#xa0;; rien ne peut être changé depuis cette page.</translation>
     </message>
@@ -2296,12 +2301,12 @@
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="150"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="116"/>
         <source>Place {place} of the event, {total} after 1 game</source>
         <translation>Place {place} de l&apos;événement, {total} après 1 partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/room_state.py" line="151"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="117"/>
         <source>Place {place} of the event, {total} after {count} games</source>
         <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
@@ -4322,33 +4327,33 @@
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="600"/>
+        <location filename="../../tablekeeper/service/events.py" line="603"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="665"/>
+        <location filename="../../tablekeeper/service/events.py" line="668"/>
         <location filename="../../tablekeeper/store/event_records.py" line="125"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="585"/>
+        <location filename="../../tablekeeper/service/events.py" line="588"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="604"/>
+        <location filename="../../tablekeeper/service/events.py" line="607"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="672"/>
+        <location filename="../../tablekeeper/service/events.py" line="675"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="684"/>
+        <location filename="../../tablekeeper/service/events.py" line="687"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -4818,7 +4823,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/app.py" line="102"/>
-        <location filename="../../tablekeeper/web/app.py" line="381"/>
+        <location filename="../../tablekeeper/web/app.py" line="397"/>
         <source>This request is too large to be a change of a game.</source>
         <translation>Cette requête est trop grande pour être un changement de partie.</translation>
     </message>
@@ -4853,47 +4858,53 @@
         <translation>Ce code n&apos;ouvre la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="275"/>
+        <location filename="../../tablekeeper/web/app.py" line="276"/>
+        <location filename="../../tablekeeper/web/venue.py" line="263"/>
+        <source>This page shows only your own games of the season.</source>
+        <translation>Cette page ne montre que vos propres parties de la saison.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/web/app.py" line="291"/>
         <source>This is a table&apos;s code: its page follows its own game.</source>
         <translation>C&apos;est le code d&apos;une table&#xa0;: sa page suit sa propre partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="312"/>
+        <location filename="../../tablekeeper/web/app.py" line="328"/>
         <source>Say whether the players&apos; pages are public: 1 or 0.</source>
         <translation>Dites si les pages des joueurs sont publiques&#xa0;: 1 ou 0.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="319"/>
+        <location filename="../../tablekeeper/web/app.py" line="335"/>
         <source>This is a table&apos;s code, not the organiser&apos;s.</source>
         <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="356"/>
+        <location filename="../../tablekeeper/web/app.py" line="372"/>
         <source>Say which table gets a new code: its round and its number.</source>
         <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="379"/>
+        <location filename="../../tablekeeper/web/app.py" line="395"/>
         <source>There is no such page here: scan the code on your table.</source>
         <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="380"/>
+        <location filename="../../tablekeeper/web/app.py" line="396"/>
         <source>This page cannot be asked that way.</source>
         <translation>Cette page ne peut pas être demandée ainsi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="383"/>
+        <location filename="../../tablekeeper/web/app.py" line="399"/>
         <source>This request cannot be answered.</source>
         <translation>Cette requête ne peut pas recevoir de réponse.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="388"/>
+        <location filename="../../tablekeeper/web/app.py" line="404"/>
         <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="424"/>
+        <location filename="../../tablekeeper/web/app.py" line="441"/>
         <source>This hand cannot be read: it needs {wanted}.</source>
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
@@ -4908,17 +4919,17 @@
         <translation>{points} en bâtons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="170"/>
+        <location filename="../../tablekeeper/web/venue.py" line="169"/>
         <source>This code opens no table now: its round is over, or the organiser gave the table a new code. Scan the code on your table.</source>
         <translation>Ce code n&apos;ouvre plus aucune table&#xa0;: son tour est fini, ou l&apos;organisateur a donné un nouveau code à la table. Scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="181"/>
+        <location filename="../../tablekeeper/web/venue.py" line="180"/>
         <source>Round {round} has no table {table} being played.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="231"/>
+        <location filename="../../tablekeeper/web/venue.py" line="230"/>
         <source>This code opens no player&apos;s page now.</source>
         <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
     </message>
@@ -4979,7 +4990,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/write.py" line="28"/>
-        <location filename="../../tablekeeper/web/venue.py" line="260"/>
+        <location filename="../../tablekeeper/web/venue.py" line="250"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -5248,8 +5259,8 @@
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="188"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="366"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="189"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="359"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
@@ -6038,22 +6049,22 @@
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="82"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="83"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="137"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="144"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="138"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="145"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="147"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="154"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -6062,52 +6073,52 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="153"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="160"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="154"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="161"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="159"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="166"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="162"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="169"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="166"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="173"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="187"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="181"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="188"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="182"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="189"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="183"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="190"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/game_menu.py" line="184"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="191"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
@@ -7077,112 +7088,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="330"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="380"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="389"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="385"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="386"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="394"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="395"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="388"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="366"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="370"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="403"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="411"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="422"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="430"/>
         <source>Publish this player&apos;s name (the club&apos;s site, the venue&apos;s pages)</source>
         <translation>Publier le nom de ce joueur (le site du club, les pages de la salle)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
         <source>Names are personal data: a player not published is named &quot;Player N&quot; there.</source>
         <translation>Les noms sont des données personnelles&#xa0;: un joueur non publié y est nommé «&#xa0;Joueur N&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="436"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="449"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="534"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="548"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="536"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="550"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="538"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="552"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="577"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="591"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="577"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="591"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="603"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="618"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="619"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="605"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="620"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="612"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="627"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

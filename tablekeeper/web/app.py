@@ -265,7 +265,23 @@ class _Routes:
                 return self.venue.player_shown(opens)
 
         player = await run_in_threadpool(build)
-        return self.render(request, "player.html", player=player, title=self.venue.title)
+        path = f"/p/{request.path_params['key']}"
+        return self.render(request, "player.html", player=player, title=self.venue.title, player_path=path)
+
+    async def season_game(self, request: Request) -> Response:
+        """One of the player's own games of the season, hand by hand with its chart (linked from their page)."""
+        opens = await self._player_key(request)
+        number = request.path_params["game"]
+        if not number.isdigit() or len(number) > 9:
+            raise KeyRefused(QT_TR_NOOP("This page shows only your own games of the season."))
+
+        def build() -> dict[str, Any]:
+            with self.speaking(request):
+                return self.venue.season_game_shown(opens, int(number))
+
+        shown = await run_in_threadpool(build)
+        back = f"/p/{request.path_params['key']}"
+        return self.render(request, "season_game.html", shown=shown, title=self.venue.title, back=back)
 
     async def room_stream(self, request: Request) -> Response:
         """'changed' whenever anything of the event changed: the event's and the players' pages read themselves
@@ -403,6 +419,7 @@ def create_app(venue: Venue) -> ASGIApp:
             Route("/e/{key}/stream", routes.room_stream),
             Route("/p/{key}", routes.player_page),
             Route("/p/{key}/stream", routes.room_stream),
+            Route("/p/{key}/game/{game}", routes.season_game),
             Route("/o/{key}", routes.organiser),
             Route("/o/{key}/players", routes.organiser_players),
             Route("/o/{key}/public", routes.make_public, methods=["POST"]),

@@ -70,6 +70,7 @@ def page_words() -> dict[str, str]:
             "points": tr("Points"),
             "score": tr("+/- score"),
             "date": tr("Date"),
+            "back_to_page": tr("Back to your page"),
             "no_game_yet": tr("No game played yet."),
             "public_players": tr("Players' pages"),
             "make_public": tr("List them on the event's page"),

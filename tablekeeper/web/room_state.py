@@ -99,30 +99,7 @@ def player_state(
     first), their club ``rating`` after each game. ``standing``: their place, total and games counted;
     ``published``: the names as published (the others at their tables marked not to be are "Player N")."""
     shown = published or Published(())
-    shown_games = []
-    for game in games:
-        chart = game_chart(game)
-        lines = tuple(dataclasses.replace(line, name=shown.name(line.name)) for line in chart.lines)
-        chart = dataclasses.replace(chart, lines=lines)
-        shown_games.append(
-            {
-                "title": shown.text(game.summary.title),
-                "finished": game.finished,
-                "standings": [
-                    {
-                        "place": r.place,
-                        "name": shown.name(r.name),
-                        "points": r.points,
-                        "score": r.score,
-                        "own": r.name == name,
-                    }
-                    for r in standing_rows(game)
-                ],
-                "hands": [{"deal": h.deal, "result": shown.text(" ".join(h.result))} for h in hand_rows(game)],
-                "chart": line_chart_svg(chart),
-                "alt": chart.description(),
-            }
-        )
+    shown_games = [game_shown(game, name, shown) for game in games]
     charts = []
     if season:
         dates = [local_time(g.started_at).strftime("%m-%d") for g in season]
@@ -146,6 +123,7 @@ def player_state(
         "figures": _figures(figures, rating),
         "season": [
             {
+                "game": g.id,
                 "date": local_time(g.started_at).strftime("%Y-%m-%d"),
                 "title": shown.text(g.title),
                 "place": present.place_name(g.standing.place),
@@ -155,6 +133,31 @@ def player_state(
             for g in reversed(season)  # the latest first
         ],
         "charts": charts,
+    }
+
+
+def game_shown(game: GameSnapshot, name: str, published: Published) -> dict[str, Any]:
+    """One of ``name``'s games as their page shows it: its standings (their line marked), its chart (SVG, with its
+    description) and its hands, the names as ``published``."""
+    chart = game_chart(game)
+    lines = tuple(dataclasses.replace(line, name=published.name(line.name)) for line in chart.lines)
+    chart = dataclasses.replace(chart, lines=lines)
+    return {
+        "title": published.text(game.summary.title),
+        "finished": game.finished,
+        "standings": [
+            {
+                "place": r.place,
+                "name": published.name(r.name),
+                "points": r.points,
+                "score": r.score,
+                "own": r.name == name,
+            }
+            for r in standing_rows(game)
+        ],
+        "hands": [{"deal": h.deal, "result": published.text(" ".join(h.result))} for h in hand_rows(game)],
+        "chart": line_chart_svg(chart),
+        "alt": chart.description(),
     }
 
 

@@ -26,7 +26,7 @@ from tablekeeper.service.hall import current_round
 from tablekeeper.sheet_rows import score_text
 from tablekeeper.snapshots import Change, GameSnapshot
 from tablekeeper.web.keys import Opens, VenueKeys
-from tablekeeper.web.room_state import player_state, room_state
+from tablekeeper.web.room_state import game_shown, player_state, room_state
 from tablekeeper.web.table_state import table_state
 from tablekeeper.words import QT_TR_NOOP, tr
 
@@ -252,6 +252,16 @@ class Venue:
             if name in self.session.library.unpublished() and name != keep
         }
         return Published(self.entrants().values(), FULL, hidden)
+
+    def season_game_shown(self, opens: Opens, game_id: int) -> dict[str, Any]:
+        """One of the player's games of the season, hand by hand with its chart: only a game of theirs is shown."""
+        entrant = opens.entrant
+        with self.lock:
+            name = self.entrants().get(entrant or 0)
+            chosen = GameFilter(since=self._season_start(), finished=True)
+            if name is None or not any(g.id == game_id for g in self.session.library.played_by(name, chosen)):
+                raise KeyRefused(QT_TR_NOOP("This page shows only your own games of the season."))
+            return {"name": name, "game": game_shown(self.session.table.game(game_id), name, self._published(name))}
 
     def _season_start(self) -> datetime:
         """The start of the event's season: the first of January of the year it was created in."""

@@ -182,7 +182,24 @@ def test_a_players_page_lists_their_games_of_the_season(night: Night) -> None:
     page = night.client.get(f"/p/{_player(night, 'Dai')}").text
     season = page.split('<table class="standings season">', 1)[1].split("</table>", 1)[0]
     rows = re.findall(
-        r"<tr><td>([\d-]+)<br>.*?</td><td>(\w+)</td><td class=\"n\">([\d,]+)</td><td class=\"n\">([^<]+)</td>", season
+        r"<tr><td><a [^>]*>([\d-]+)</a><br>.*?</td><td>(\w+)</td><td class=\"n\">([\d,]+)</td>"
+        r"<td class=\"n\">([^<]+)</td>",
+        season,
     )
     assert [row[1:] for row in rows] == [("1st", "32,700", "+7.7")]
     assert "+/- score over the season" in page
+    # The game opens hand by hand from his page; nobody else's code opens it, nor a game that is not his.
+    link = f"/p/{_player(night, 'Dai')}/game/{game.id}"
+    assert f'<a href="{link}">' in page
+    shown = night.client.get(link)
+    assert shown.status_code == 200
+    assert '<span class="deal">East 1</span> Dai (3 han 40 fu) ron on Ulla' in shown.text
+    assert "<svg" in shown.text
+    for refused in (
+        f"/p/{_player(night, 'Eri')}/game/{game.id}",
+        f"/p/{_player(night, 'Dai')}/game/999",
+        f"/p/{_player(night, 'Dai')}/game/x",
+        f"/e/{_room(night)}/game/{game.id}",
+    ):
+        answer = night.client.get(refused)
+        assert 400 <= answer.status_code < 500 and "Ulla" not in answer.text, refused

@@ -20,7 +20,7 @@ from tablekeeper.web.app import BURST, MAX_BODY, RATE, Limits, create_app
 from tests.web.venue_client import Night, ron
 
 METHODS = ("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD")
-ROUTES = ("", "/state", "/preview", "/change", "/stream", "/renew", "/players", "/public", "/x", "/state/x")
+ROUTES = ("", "/state", "/preview", "/change", "/stream", "/renew", "/players", "/public", "/game/1", "/x", "/state/x")
 ODD_TYPES = (
     "application/json",
     "text/plain",
