@@ -18,7 +18,6 @@ from tablekeeper.events.files import StandingRow, played_names, round_cells, rou
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
 from tablekeeper.events.standings import counted_penalties
 from tablekeeper.present import preset_name, wind_name
-from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.sheets import (
     BODY_POINTS,
     TITLE_POINTS,
@@ -152,15 +151,9 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord, codes: Mappi
             if index:
                 page.new_page()
             code = (codes or {}).get(entrant.number)
+            below = 0.0
             if code is not None:  # beside the title: the player scans it to follow their own results
-                side = page.mm(SCHEDULE_QR_MM)
-                paint_qr(painter, QRectF(page.width - side, 0, side, side), code)
-                painter.setFont(page.font(BODY_POINTS - 1))
-                painter.drawText(
-                    QRectF(page.width - side * 1.5, side, side * 1.5, page.mm(6)),
-                    int(Qt.AlignmentFlag.AlignRight),
-                    tr("Your results, live"),
-                )
+                below = page.corner_code(code, SCHEDULE_QR_MM, tr("Your results, live"))
             page.line(record.title, TITLE_POINTS, bold=True)
             page.line(
                 tr("Schedule of {name} (player {number})").format(
@@ -170,8 +163,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord, codes: Mappi
                 bold=True,
             )
             page.line(_rules_line(record), after=4)
-            if code is not None:  # the rounds below the code and its caption
-                page.y = max(page.y, page.mm(SCHEDULE_QR_MM + 8))
+            page.y = max(page.y, below)  # the rounds below the code and its caption
             rows = []
             for line in schedule(record, entrant.number):
                 if line.table is None or line.wind is None:

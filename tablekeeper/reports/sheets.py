@@ -36,6 +36,7 @@ from tablekeeper.chart import game_chart
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import preset_name
+from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service import local_time
@@ -194,6 +195,17 @@ class _Page:
         font.setPointSizeF(points)
         font.setBold(bold)
         return font
+
+    def corner_code(self, text: str, millimetres: float, caption: str) -> float:
+        """The QR code of ``text`` in the page's top right corner, ``millimetres`` a side, ``caption`` beneath it
+        (what a phone that scans it opens); the height they take from the top."""
+        side = self.mm(millimetres)
+        paint_qr(self.painter, QRectF(self.width - side, 0, side, side), text)
+        self.painter.setFont(self.font(BODY_POINTS - 1))
+        self.painter.drawText(
+            QRectF(self.width - side * 1.5, side, side * 1.5, self.mm(6)), int(Qt.AlignmentFlag.AlignRight), caption
+        )
+        return side + self.mm(8)
 
     def new_page(self) -> None:
         self.device.newPage()

@@ -127,15 +127,7 @@ def paint_seating_sheet(device: QPagedPaintDevice, cards: Sequence[TableCard], r
             page.line(tr("No table is being played."))
             return page.pages
         if room is not None:
-            side = page.mm(SHEET_QR_MM)
-            paint_qr(painter, QRectF(page.width - side, 0, side, side), room)
-            painter.setFont(page.font(BODY_POINTS - 1))
-            painter.drawText(
-                QRectF(page.width - side * 1.5, side, side * 1.5, page.mm(6)),
-                int(Qt.AlignmentFlag.AlignRight),
-                tr("The standings, live"),
-            )
-            page.y = side + page.mm(8)
+            page.y = page.corner_code(room, SHEET_QR_MM, tr("The standings, live"))
         heading = tr("{title}: seating of round {round}").format(title=cards[0].title, round=cards[0].round)
         page.line(heading, BODY_POINTS + 6, bold=True, after=2)
         page.line(tr("Scan your table's code with a phone to follow and enter your game."), after=5)

@@ -5,13 +5,11 @@ The painting itself is :func:`tablekeeper.reports.score_chart.paint_chart` (QtGu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.chart import BarChart, LineChart, ScoreSeries, game_chart, places_chart, score_series
+from tablekeeper.chart import BarChart, LineChart, ScoreSeries, game_chart, score_series
 from tablekeeper.reports.score_chart import paint_bar_chart, paint_chart
 from tablekeeper.service import GameSnapshot
 
@@ -64,49 +62,20 @@ class ScoreChart(QWidget):
         painter.end()
 
 
-class PlacesChart(QWidget):
-    """A player's places as bars (first to fourth), painted as every painter draws the chart model; its description
-    is said to who cannot see it."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("places_chart")
-        self.chart: BarChart | None = None
-        self.setMinimumSize(QSize(240, 140))
-
-    def sizeHint(self) -> QSize:
-        return QSize(420, 200)
-
-    def set_places(self, places: Sequence[int] | None) -> None:
-        """Show these places' counts (None: nothing)."""
-        self.chart = None if places is None else places_chart(places)
-        self.setAccessibleDescription("" if self.chart is None else self.chart.description())
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.chart is None:
-            return
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().base())
-        margin = self.fontMetrics().height() * 0.5
-        paint_bar_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.chart)
-        painter.end()
-
-
-class LineChartView(QWidget):
-    """Any line chart of the model (a player's +/- over the season, their rating over time), painted as the score
-    chart is; its description is said to who cannot see it."""
+class ModelChart(QWidget):
+    """Any chart of the model (a player's +/- over the season, their rating over time, their places), painted as the
+    score chart is, by the painter of its kind; its description is said to who cannot see it. Hidden without one."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.chart: LineChart | None = None
+        self.chart: LineChart | BarChart | None = None
         self.setMinimumSize(QSize(240, 140))
 
     def sizeHint(self) -> QSize:
         return QSize(420, 200)
 
-    def set_chart(self, chart: LineChart | None) -> None:
+    def set_chart(self, chart: LineChart | BarChart | None) -> None:
         """Show ``chart`` (None: nothing)."""
         self.chart = chart
         self.setAccessibleDescription("" if chart is None else chart.description())
@@ -119,5 +88,9 @@ class LineChartView(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().base())
         margin = self.fontMetrics().height() * 0.5
-        paint_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.chart)
+        area = QRectF(self.rect()).adjusted(margin, margin, -margin, -margin)
+        if isinstance(self.chart, BarChart):
+            paint_bar_chart(painter, area, self.chart)
+        else:
+            paint_chart(painter, area, self.chart)
         painter.end()

@@ -10,22 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route, ViewportSize, expect
 
 from tablekeeper.service import Session
 from tablekeeper.web.venue import Venue
-from tests.web.browser import CHROMIUM, HOST, PHONE, launch_arguments, served
+from tests.web.browser import HOST, PHONE, served
 from tests.web.venue_night import club_night
 
 GEN, DAI, ERI, FUMI = 0, 1, 2, 3  # table 1 (seed 7): Gen deals East 1
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=launch_arguments())
-        yield launched
-        launched.close()
 
 
 @pytest.fixture

@@ -10,32 +10,22 @@ Seats (seed 7): table 1 is Gen (East), Dai, Eri, Fumi; table 2 is Hana (East), A
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.service import Session
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.web.venue import Venue
-from tests.web.browser import CHROMIUM, PHONE, launch_arguments, served
+from tests.web.browser import PHONE, served
 from tests.web.venue_night import club_night
 
 GEN, DAI, ERI, FUMI = 0, 1, 2, 3  # table 1
 HANA, AKI, BEN, CHIE = 0, 1, 2, 3  # table 2
 FOLLOW_MS = 2000
 """A second phone on the same table shows a change made on the first within this."""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=launch_arguments())
-        yield launched
-        launched.close()
 
 
 def phone(browser: Browser) -> BrowserContext:

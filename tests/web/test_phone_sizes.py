@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from tablekeeper.web.venue import Venue
-from tests.web.browser import CHROMIUM, launch_arguments, served
+from tests.web.browser import served
 from tests.web.venue_night import club_night
 
 SIZES = {
@@ -27,14 +27,6 @@ TARGET_PX = 44
 SMALLEST_TEXT_PX = 12
 BODY_TEXT_PX = 16
 DAI, ERI = 1, 2
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=launch_arguments())
-        yield launched
-        launched.close()
 
 
 @pytest.fixture(scope="module")

@@ -6,25 +6,15 @@ under the club's rules (no uma, no oka, 25,000 returned)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Browser, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Browser, ViewportSize, expect
 
-from tests.web.browser import CHROMIUM, PHONE, launch_arguments, served
+from tests.web.browser import PHONE, served
 from tests.web.venue_night import club_night
 
 DAI, ERI = 1, 2
 FOLLOW_MS = 5_000
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=launch_arguments())
-        yield launched
-        launched.close()
 
 
 def test_a_players_code_shows_their_page_and_it_follows_the_event(browser: Browser, tmp_path: Path) -> None:

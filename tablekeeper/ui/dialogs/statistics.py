@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablekeeper.chart import rating_chart, season_chart
+from tablekeeper.chart import places_chart, rating_chart, season_chart
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, refusal
 from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
@@ -53,7 +53,7 @@ from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
 from tablekeeper.ui.messages import saved_text, show_error
-from tablekeeper.ui.score_chart import LineChartView, PlacesChart
+from tablekeeper.ui.score_chart import ModelChart
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -440,9 +440,9 @@ class StatisticsParts:
         )
         page_layout.addWidget(self.publish_box)
         charts = QHBoxLayout()
-        self.season_chart = LineChartView("season_chart", page)
-        self.rating_chart = LineChartView("rating_chart", page)
-        self.places_chart = PlacesChart(page)
+        self.season_chart = ModelChart("season_chart", page)
+        self.rating_chart = ModelChart("rating_chart", page)
+        self.places_chart = ModelChart("places_chart", page)
         for chart in (self.season_chart, self.rating_chart, self.places_chart):
             charts.addWidget(chart, 1)
         page_layout.addLayout(charts, 1)
@@ -606,7 +606,7 @@ class StatisticsDialog(QDialog):
         texts = self.model.row_texts(row)
         headers = StatisticsModel.headers()
         self.player_title.setText(p.name)
-        self.places_chart.set_places(p.places)
+        self.places_chart.set_chart(places_chart(p.places))
         self._player_lines(p.name)
         if self._publishing is not None:
             self.publish_box.blockSignals(True)  # shown as stored, not a change of the player's mark
