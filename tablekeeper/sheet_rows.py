@@ -45,6 +45,16 @@ def score_text(value: Fraction) -> str:
     return decimal(format_score(value))
 
 
+def rate_text(value: Fraction | None) -> str:
+    """A rate as the sheets and the pages write it ('28.0 %', '28,0 %' in French; '–' with nothing to divide)."""
+    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
+
+
+def figure_text(value: Fraction | None, digits: int = 2) -> str:
+    """A mean as the sheets and the pages write it ('2.06', '2,06' in French; '–' with nothing to divide)."""
+    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
+
+
 def standing_rows(view: GameSnapshot) -> list[StandingRow]:
     """The game's standings, first to last (final once the game is over, else so far)."""
     return [

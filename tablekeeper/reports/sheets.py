@@ -40,7 +40,7 @@ from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service import local_time
-from tablekeeper.sheet_rows import hand_rows, standing_rows
+from tablekeeper.sheet_rows import hand_rows, rate_text, standing_rows
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.stats import PlayerStatistics
 from tablekeeper.words import QT_TR_NOOP, number, tr
@@ -391,10 +391,6 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
         painter.end()
 
 
-def _rate(value: Fraction | None) -> str:
-    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
-
-
 def _mean(value: Fraction | None, digits: int) -> str:
     return "–" if value is None else decimal(f"{float(value):.{digits}f}")
 
@@ -437,10 +433,10 @@ def paint_statistics_sheet(
                     p.name,
                     number(p.games),
                     number(p.hands),
-                    _rate(p.win_rate),
-                    _rate(p.deal_in_rate),
-                    _rate(p.riichi_rate),
-                    _rate(p.tsumo_share),
+                    rate_text(p.win_rate),
+                    rate_text(p.deal_in_rate),
+                    rate_text(p.riichi_rate),
+                    rate_text(p.tsumo_share),
                     "–" if p.average_win is None else number(round(p.average_win)),
                     _mean(p.average_place, 2),
                     "–" if p.average_score is None else _score(p.average_score),

@@ -9,7 +9,6 @@ import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from fractions import Fraction
 from typing import Any
 
 import jinja2
@@ -21,12 +20,12 @@ from tablekeeper.reports.svg_chart import bar_chart_svg, line_chart_svg
 from tablekeeper.resources import resource_path
 from tablekeeper.service import local_time
 from tablekeeper.service.events import EventStandings
-from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
+from tablekeeper.sheet_rows import figure_text, hand_rows, rate_text, score_text, standing_rows
 from tablekeeper.site.page_words import page_words
 from tablekeeper.site.season import Season
 from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.stats import PlayerStatistics
-from tablekeeper.words import decimal, number
+from tablekeeper.words import number
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,14 +56,6 @@ def _environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
     )
-
-
-def _rate(value: Fraction | None) -> str:
-    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
-
-
-def _plain(value: Fraction | None, digits: int = 2) -> str:
-    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
 
 
 def _date(moment: datetime) -> str:
@@ -131,8 +122,8 @@ class Pages:
                 "href": self._link(p.name),
                 "games": p.games,
                 "total": score_text(p.total_score),
-                "average": _plain(p.average_score),
-                "average_place": _plain(p.average_place),
+                "average": figure_text(p.average_score),
+                "average_place": figure_text(p.average_place),
             }
             for index, p in enumerate(self.season.players)
         ]
@@ -207,17 +198,17 @@ class Pages:
         figures = [
             (self.words["games"], str(player.games)),
             (self.words["total"], score_text(player.total_score)),
-            (self.words["average"], _plain(player.average_score)),
-            (self.words["average_place"], _plain(player.average_place)),
+            (self.words["average"], figure_text(player.average_score)),
+            (self.words["average_place"], figure_text(player.average_place)),
             (self.words["places"], " / ".join(str(count) for count in player.places)),
             (self.words["wins"], str(player.wins)),
-            (self.words["win_rate"], _rate(player.win_rate)),
+            (self.words["win_rate"], rate_text(player.win_rate)),
             (self.words["deal_ins"], str(player.deal_ins)),
-            (self.words["deal_in_rate"], _rate(player.deal_in_rate)),
+            (self.words["deal_in_rate"], rate_text(player.deal_in_rate)),
             (self.words["riichi"], str(player.riichi)),
-            (self.words["riichi_rate"], _rate(player.riichi_rate)),
+            (self.words["riichi_rate"], rate_text(player.riichi_rate)),
             (self.words["average_win"], "–" if player.average_win is None else number(round(player.average_win))),
-            (self.words["tsumo_share"], _rate(player.tsumo_share)),
+            (self.words["tsumo_share"], rate_text(player.tsumo_share)),
         ]
         if history:
             figures.append((self.words["rating"], number(round(history[-1]))))

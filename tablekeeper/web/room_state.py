@@ -19,10 +19,10 @@ from tablekeeper.service import local_time
 from tablekeeper.service.clock_views import ClockView
 from tablekeeper.service.events import EventStandings, EventView
 from tablekeeper.service.library import PlayedGame
-from tablekeeper.sheet_rows import hand_rows, score_text, standing_rows
+from tablekeeper.sheet_rows import figure_text, hand_rows, rate_text, score_text, standing_rows
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.stats import PlayerStatistics
-from tablekeeper.words import decimal, number, plural, tr
+from tablekeeper.words import number, plural, tr
 
 
 def room_state(
@@ -161,23 +161,19 @@ def game_shown(game: GameSnapshot, name: str, published: Published) -> dict[str,
     }
 
 
-def _rate(value: Any) -> str:
-    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
-
-
 def _figures(player: PlayerStatistics | None, rating: tuple[float, ...]) -> list[tuple[str, str]]:
     if player is None:
         return []
     figures = [
         (tr("Games"), str(player.games)),
         (tr("+/- score"), score_text(player.total_score)),
-        (tr("Average"), "–" if player.average_score is None else decimal(f"{float(player.average_score):.2f}")),
+        (tr("Average"), figure_text(player.average_score)),
         (tr("Places"), " / ".join(str(count) for count in player.places)),
         (tr("Wins"), str(player.wins)),
         (tr("Deal-ins"), str(player.deal_ins)),
         (tr("Riichi"), str(player.riichi)),
         (tr("Average win"), "–" if player.average_win is None else number(round(player.average_win))),
-        (tr("Tsumo share"), _rate(player.tsumo_share)),
+        (tr("Tsumo share"), rate_text(player.tsumo_share)),
     ]
     if rating:
         figures.append((tr("Rating"), number(round(rating[-1]))))
