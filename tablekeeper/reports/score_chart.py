@@ -58,9 +58,13 @@ def paint_chart(painter: QPainter, rect: QRectF, chart: LineChart, mark: int | N
         def x(index: int) -> float:
             return plot.center().x() if count == 1 else plot.left() + index * plot.width() / (count - 1)
 
-        for tick in ticks:
+        # A label every so many ticks, so that none overlaps the next on a small chart (a player's page).
+        every = max(1, math.ceil(line / (plot.height() / max(1, len(ticks) - 1))))
+        for index, tick in enumerate(ticks):
             painter.setPen(QPen(AXIS if tick == 0 else GRID, 1.5 if tick == 0 else 1))
             painter.drawLine(QPointF(plot.left(), y(tick)), QPointF(plot.right(), y(tick)))
+            if index % every:
+                continue
             painter.setPen(AXIS)
             painter.drawText(
                 QRectF(rect.left(), y(tick) - line / 2, left - rect.left() - gap / 2, line),

@@ -32,10 +32,12 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QTableView,
     QVBoxLayout,
@@ -423,9 +425,14 @@ class StatisticsParts:
         font.setPointSize(font.pointSize() + 2)
         self.player_title.setFont(font)
         page_layout.addWidget(self.player_title)
+        # The figures beside the charts, not above them: the page fits a netbook's 600 pixels (and scrolls below).
+        beside = QHBoxLayout()
+        figures = QVBoxLayout()
         self.player_form = QFormLayout()
-        page_layout.addLayout(self.player_form)
-        page_layout.addStretch(1)
+        figures.addLayout(self.player_form)
+        figures.addStretch(1)
+        beside.addLayout(figures)
+        page_layout.addLayout(beside, 1)
         self.publish_box = QCheckBox(
             QCoreApplication.translate(
                 "StatisticsDialog", "Publish this player's name (the club's site, the venue's pages)"
@@ -439,19 +446,25 @@ class StatisticsParts:
             )
         )
         page_layout.addWidget(self.publish_box)
-        charts = QHBoxLayout()
+        charts = QVBoxLayout()
         self.season_chart = ModelChart("season_chart", page)
         self.rating_chart = ModelChart("rating_chart", page)
         self.places_chart = ModelChart("places_chart", page)
         for chart in (self.season_chart, self.rating_chart, self.places_chart):
+            chart.setMinimumSize(QSize(260, 110))
             charts.addWidget(chart, 1)
-        page_layout.addLayout(charts, 1)
+        beside.addLayout(charts, 1)
         self.back_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Back to the table"), page)
         self.back_button.setObjectName("back")
         self.back_button.setAutoDefault(False)
         page_layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.back_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), page)
-        return page
+        area = QScrollArea(self.dialog)
+        area.setObjectName("player_page")
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidgetResizable(True)
+        area.setWidget(page)
+        return area
 
 
 class StatisticsDialog(QDialog):
