@@ -203,7 +203,7 @@ class _Routes:
                     game, result, paid = self.venue.preview(opens, body)
                 except (TablekeeperError, FieldRefused) as error:
                     return {"refusal": _said(error)}
-                return {"lines": preview_lines(paid, game, result)}
+                return {"lines": preview_lines(paid, game, result, self.venue.published())}
 
         return JSONResponse(await run_in_threadpool(build), headers=HEADERS)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from tablekeeper import present
 from tablekeeper.bidi import names_in_line
+from tablekeeper.publishing import Published
 from tablekeeper.rules.clock_times import ClockState
 from tablekeeper.rules.results import AbortKind
 from tablekeeper.service.clock_views import GameTime
@@ -18,13 +19,19 @@ from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.words import number, tr
 
 
-def table_state(seating: EventTable, game: GameSnapshot | None, time: GameTime | None = None) -> dict[str, Any]:
-    """What the table's page shows of ``game`` (None: its result is kept on paper) and of its round's clock."""
+def table_state(
+    seating: EventTable, game: GameSnapshot | None, time: GameTime | None = None, published: Published | None = None
+) -> dict[str, Any]:
+    """What the table's page shows of ``game`` (None: its result is kept on paper) and of its round's clock, the
+    names as ``published`` (a player marked not to be is "Player N")."""
+    shown = published or Published(())
     base: dict[str, Any] = {"round": seating.round, "table": seating.table}
     if game is None:
-        return {**base, "paper": True, "seats": [{"seat": s, "name": n} for s, n in enumerate(seating.seats)]}
+        seats = [{"seat": s, "name": shown.name(n)} for s, n in enumerate(seating.seats)]
+        return {**base, "paper": True, "seats": seats}
     state = game.table if game.table is not None else game.state
-    names = names_in_line(game.players)
+    players = [shown.name(name) for name in game.players]
+    names = names_in_line(players)
     seats = [
         {
             "seat": seat,
@@ -34,7 +41,7 @@ def table_state(seating: EventTable, game: GameSnapshot | None, time: GameTime |
             "dealer": seat == state.dealer,
             "riichi": seat in game.pending_riichi,
         }
-        for seat, name in enumerate(game.players)
+        for seat, name in enumerate(players)
     ]
     line = [present.deal_name(state), tr("{honba} honba").format(honba=state.honba)]
     if game.finished:
@@ -76,9 +83,11 @@ def table_state(seating: EventTable, game: GameSnapshot | None, time: GameTime |
     }
 
 
-def preview_lines(preview: Preview, game: GameSnapshot, result: Any) -> list[str]:
-    """What recording a hand would pay, a line each, as the window's Payments box says it."""
-    names = names_in_line(game.players)
+def preview_lines(preview: Preview, game: GameSnapshot, result: Any, published: Published | None = None) -> list[str]:
+    """What recording a hand would pay, a line each, as the window's Payments box says it (the names as
+    ``published``)."""
+    shown = published or Published(())
+    names = names_in_line([shown.name(name) for name in game.players])
     heads = present.settlement_heads(result, names, game.rules)
     lines = [present.transfer_text(transfer, names) for transfer in preview.settlement]
     changes = zip(names, preview.deltas, preview.after.scores, strict=True)

@@ -246,10 +246,11 @@ class Venue:
     def _published(self, keep: str | None = None) -> Published:
         """The names as the room's pages publish them: a player marked not to be is "Player N" (their number in the
         event), but on their own page (``keep``)."""
+        unpublished = self.session.library.unpublished()
         hidden = {
             name: tr("Player {number}").format(number=number)
             for number, name in self.entrants().items()
-            if name in self.session.library.unpublished() and name != keep
+            if name in unpublished and name != keep
         }
         return Published(self.entrants().values(), FULL, hidden)
 
@@ -304,7 +305,12 @@ class Venue:
             if game is None:
                 game = self.game(opens)
             time = None if game is None else self.session.table.game_time(game.id)
-            return table_state(seating, game, time)
+            return table_state(seating, game, time, self._published())
+
+    def published(self) -> Published:
+        """The names as the venue's pages publish them (a player marked not to be is "Player N")."""
+        with self.lock:
+            return self._published()
 
     def preview(self, opens: Opens, body: object) -> tuple[GameSnapshot, HandResult, Any]:
         """What recording the result in ``body`` would pay, on the game as the page shows it (its revision)."""

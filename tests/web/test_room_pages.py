@@ -203,3 +203,21 @@ def test_a_players_page_lists_their_games_of_the_season(night: Night) -> None:
     ):
         answer = night.client.get(refused)
         assert 400 <= answer.status_code < 500 and "Ulla" not in answer.text, refused
+
+
+def test_a_player_not_published_is_player_n_on_their_tables_page_too(night: Night) -> None:
+    """The table's page is read by whoever holds its code: Eri, not published, is "Player N" there too, in her seat,
+    in the hands and in the payments a preview says."""
+    night.session.library.set_published("Eri", False)
+    eri = next(n for n, name in night.venue.entrants().items() if name == "Eri")
+    key = night.table_key(0)
+    page = night.client.get(f"/t/{key}").text
+    assert "Eri" not in page and f"Player {eri}" in page
+    preview = night.client.post(
+        f"/t/{key}/preview", json={"revision": night.state(key)["revision"], "result": ron(ERI, DAI)}
+    )
+    assert f"Player {eri} pays Dai 3,900" in " ".join(preview.json()["lines"])
+    _dai_wins(night)
+    state = night.state(key)
+    assert [seat["name"] for seat in state["seats"]] == ["Gen", "Dai", f"Player {eri}", "Fumi"]
+    assert "Eri" not in str(state)
