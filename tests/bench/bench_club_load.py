@@ -196,7 +196,7 @@ class HallWatch:
 # --- the load on the server --------------------------------------------------------------------------------------
 
 
-def _tree_cpu_s(root: int) -> float:
+def tree_cpu_s(root: int) -> float:
     """CPU seconds of a process and its children, those still running and those it has waited for (PostgreSQL's
     postmaster waits for each backend that ends: their time is in its cutime and cstime)."""
     ticks = os.sysconf("SC_CLK_TCK")
@@ -228,7 +228,7 @@ class ServerLoad:
         self.peak_connections = 0
         self._stop = threading.Event()
         self.commits = self._commits()
-        self.cpu = _tree_cpu_s(self.postmaster)
+        self.cpu = tree_cpu_s(self.postmaster)
         self._thread = threading.Thread(target=self._sample, daemon=True)
         self._thread.start()
 
@@ -255,7 +255,7 @@ class ServerLoad:
         """Transactions committed in the database and the server's CPU seconds since the start."""
         self._stop.set()
         self._thread.join()
-        cpu = _tree_cpu_s(self.postmaster) - self.cpu
+        cpu = tree_cpu_s(self.postmaster) - self.cpu
         # A backend sends its statistics at most once a second and when it ends: the tables' have ended.
         time.sleep(1.5)
         commits = self._commits() - self.commits

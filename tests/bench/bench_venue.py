@@ -89,6 +89,9 @@ from tablekeeper.rules.ruleset import RuleSet, preset  # noqa: E402
 from tablekeeper.service import Session  # noqa: E402
 from tests.web.browser import CHROMIUM, HOST, PHONE, free_port, launch_arguments  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_club_load import tree_cpu_s  # noqa: E402  (a sibling benchmark, not a package)
+
 PLAYERS = 64
 TABLES = 16
 PAUSE_S = 5.0
@@ -119,26 +122,6 @@ def _cpu_s(pid: int) -> float:
     """CPU seconds of one process (all its threads): utime + stime of /proc/PID/stat."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
-
-
-def _tree_cpu_s(root: int) -> float:
-    """CPU seconds of a process and its children, those running and those it waited for (PostgreSQL's postmaster
-    waits for each backend that ends: their time is in its cutime and cstime)."""
-    total = 0.0
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:  # ended meanwhile
-            continue
-        pid, parent = int(entry.name), int(fields[1])
-        utime, stime, cutime, cstime = (int(f) for f in fields[11:15])
-        if pid == root:
-            total += (utime + stime + cutime + cstime) / TICKS
-        elif parent == root:
-            total += (utime + stime) / TICKS
-    return total
 
 
 def _own_cpu_s() -> float:
@@ -700,10 +683,10 @@ def run(
         loaded = page_loads([server.tables[t] for t in sorted(server.tables)[-loads:]]) if loads else []
         hall = HallWatch(url, event_id)
         try:
-            postgres = _tree_cpu_s(postmaster) if postmaster is not None else 0.0
+            postgres = tree_cpu_s(postmaster) if postmaster is not None else 0.0
             phones = asyncio.run(play(server, pause_s, figures))
             if postmaster is not None:
-                figures.postgres_cpu_s = _tree_cpu_s(postmaster) - postgres
+                figures.postgres_cpu_s = tree_cpu_s(postmaster) - postgres
             time.sleep(1.0 if postmaster is not None else 0.5)  # the hall's last reading
             seen, figures.hall_readings, figures.hall_cpu_s = hall.stop()
         except BaseException:
