@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qs
 
 import anyio
@@ -36,6 +36,8 @@ from tablekeeper.web.page_words import page_words
 from tablekeeper.web.table_state import preview_lines
 from tablekeeper.web.venue import ChangeRefused, KeyRefused, Venue
 from tablekeeper.words import QT_TR_NOOP, tr
+
+T = TypeVar("T")
 
 MAX_BODY = 16 * 1024
 """Bytes of a request's body: a change is a few hundred."""
@@ -152,6 +154,15 @@ class _Routes:
     def speaking(self, request: Request) -> Any:
         return words.speaking(words_of(_language(request)))
 
+    async def spoken(self, request: Request, call: Callable[[], T]) -> T:
+        """``call`` made in the server's pool of threads (it calls the service), in the words of ``request``."""
+
+        def made() -> T:
+            with self.speaking(request):
+                return call()
+
+        return await run_in_threadpool(made)
+
     async def opened(self, request: Request) -> Opens:
         key = request.path_params["key"]
         return await run_in_threadpool(self.venue.opened_by, key)
@@ -162,11 +173,7 @@ class _Routes:
     async def table_page(self, request: Request) -> Response:
         opens = await self._table_key(request)
 
-        def build() -> dict[str, Any]:
-            with self.speaking(request):
-                return self.venue.shown(opens)
-
-        state = await run_in_threadpool(build)
+        state = await self.spoken(request, lambda: self.venue.shown(opens))
         return self.render(request, "table.html", state=state, state_json=json.dumps(state), title=self.venue.title)
 
     async def _table_key(self, request: Request) -> Opens:
@@ -180,11 +187,7 @@ class _Routes:
     async def state(self, request: Request) -> Response:
         opens = await self._table_key(request)
 
-        def build() -> dict[str, Any]:
-            with self.speaking(request):
-                return self.venue.shown(opens)
-
-        return JSONResponse(await run_in_threadpool(build), headers=HEADERS)
+        return JSONResponse(await self.spoken(request, lambda: self.venue.shown(opens)), headers=HEADERS)
 
     async def body_of(self, request: Request) -> object:
         raw = await request.body()
@@ -198,31 +201,29 @@ class _Routes:
         body = await self.body_of(request)
 
         def build() -> dict[str, Any]:
-            with self.speaking(request):
-                try:
-                    game, result, paid = self.venue.preview(opens, body)
-                except (TablekeeperError, FieldRefused) as error:
-                    return {"refusal": _said(error)}
-                return {"lines": preview_lines(paid, game, result, self.venue.published())}
+            try:
+                game, result, paid = self.venue.preview(opens, body)
+            except (TablekeeperError, FieldRefused) as error:
+                return {"refusal": _said(error)}
+            return {"lines": preview_lines(paid, game, result, self.venue.published())}
 
-        return JSONResponse(await run_in_threadpool(build), headers=HEADERS)
+        return JSONResponse(await self.spoken(request, build), headers=HEADERS)
 
     async def change(self, request: Request) -> Response:
         opens = await self._table_key(request)
         body = await self.body_of(request)
 
         def build() -> tuple[int, dict[str, Any]]:
-            with self.speaking(request):
-                try:
-                    answer = self.venue.change(opens, body)
-                except FieldRefused as error:
-                    return 422, {"refusal": _said(error)}
-                shown = self.venue.shown(opens, answer.game)
-                if answer.refusal is not None:
-                    return 409, {"refusal": present.refusal(answer.refusal), "state": shown}
-                return 200, {"state": shown, "stored_before": answer.stored_before}
+            try:
+                answer = self.venue.change(opens, body)
+            except FieldRefused as error:
+                return 422, {"refusal": _said(error)}
+            shown = self.venue.shown(opens, answer.game)
+            if answer.refusal is not None:
+                return 409, {"refusal": present.refusal(answer.refusal), "state": shown}
+            return 200, {"state": shown, "stored_before": answer.stored_before}
 
-        status, content = await run_in_threadpool(build)
+        status, content = await self.spoken(request, build)
         return JSONResponse(content, status_code=status, headers=HEADERS)
 
     async def stream(self, request: Request) -> Response:
@@ -243,11 +244,7 @@ class _Routes:
         await self._room_key(request)
         base = self._base(request)
 
-        def build() -> dict[str, Any]:
-            with self.speaking(request):
-                return self.venue.room_shown(base)
-
-        room = await run_in_threadpool(build)
+        room = await self.spoken(request, lambda: self.venue.room_shown(base))
         return self.render(request, "room.html", room=room, title=self.venue.title)
 
     async def _player_key(self, request: Request) -> Opens:
@@ -260,11 +257,7 @@ class _Routes:
         """A player's own page: their place, their games of the event hand by hand, their season; read only."""
         opens = await self._player_key(request)
 
-        def build() -> dict[str, Any]:
-            with self.speaking(request):
-                return self.venue.player_shown(opens)
-
-        player = await run_in_threadpool(build)
+        player = await self.spoken(request, lambda: self.venue.player_shown(opens))
         path = f"/p/{request.path_params['key']}"
         return self.render(request, "player.html", player=player, title=self.venue.title, player_path=path)
 
@@ -275,11 +268,7 @@ class _Routes:
         if not number.isdigit() or len(number) > 9:
             raise KeyRefused(QT_TR_NOOP("This page shows only your own games of the season."))
 
-        def build() -> dict[str, Any]:
-            with self.speaking(request):
-                return self.venue.season_game_shown(opens, int(number))
-
-        shown = await run_in_threadpool(build)
+        shown = await self.spoken(request, lambda: self.venue.season_game_shown(opens, int(number)))
         back = f"/p/{request.path_params['key']}"
         return self.render(request, "season_game.html", shown=shown, title=self.venue.title, back=back)
 
