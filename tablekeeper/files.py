@@ -123,30 +123,17 @@ def write_folder(path: str | os.PathLike[str], files: Iterable[tuple[str, str | 
     """Write the ``files`` (each a path relative to the folder, with ``/`` between its parts, and its content) as the
     folder ``path``, replacing the folder there whole once the new one is complete; the number of files written.
 
-    The files go to a new folder beside it (``.NAME.*.part``), synced to the disk together; then the old folder is moved
-    aside, the new one takes its name, and the old one is deleted: a failure before that leaves the old folder as it
-    was (and no part folder), a kill between the two renames leaves both beside each other, whole. Only a folder
-    that tablekeeper wrote (it holds :data:`SITE_MARK`) or an empty one is replaced: any other is refused with a
-    sentence (:class:`FileRefused`), as is a file where the folder should be and a path that leaves the folder."""
+    The files go to a new folder beside it (``.NAME.*.part``), synced to the disk together; then the old folder is
+    moved aside, the new one takes its name, and the old one is deleted: a failure before that leaves the old folder
+    as it was (and no part folder), a kill between the two renames leaves both beside each other, whole; what a
+    killed write left beside the folder, the next write deletes. Only a folder that tablekeeper wrote (it holds
+    :data:`SITE_MARK`) or an empty one is replaced: any other is refused with a sentence (:class:`FileRefused`), as
+    is a file where the folder should be and a path that leaves the folder."""
     target = Path(os.path.realpath(path))
-    if target.exists():
-        if not target.is_dir():
-            raise FileRefused(
-                QT_TR_NOOP(
-                    "{path} is a file, not a folder: a site is written as a folder of its own, so nothing was written."
-                ),
-                path=Path(path),
-            )
-        if not (target / SITE_MARK).is_file() and any(target.iterdir()):
-            raise FileRefused(
-                QT_TR_NOOP(
-                    "{path} already holds files that tablekeeper did not write: a site replaces its whole folder, so "
-                    "it is written only into a new or empty folder, or over a site written before. Nothing was written."
-                ),
-                path=Path(path),
-            )
+    _check_replaceable(target, Path(path))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        _clear_leftovers(target)
         new = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent))
     except OSError as error:
         raise _not_written(Path(path), error) from None
@@ -188,6 +175,34 @@ def write_folder(path: str | os.PathLike[str], files: Iterable[tuple[str, str | 
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
     return written - 1
+
+
+def _check_replaceable(target: Path, given: Path) -> None:
+    """Refuse to replace ``target`` unless it is a folder tablekeeper wrote, an empty one, or not there."""
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise FileRefused(
+            QT_TR_NOOP(
+                "{path} is a file, not a folder: a site is written as a folder of its own, so nothing was written."
+            ),
+            path=given,
+        )
+    if not (target / SITE_MARK).is_file() and any(target.iterdir()):
+        raise FileRefused(
+            QT_TR_NOOP(
+                "{path} already holds files that tablekeeper did not write: a site replaces its whole folder, so "
+                "it is written only into a new or empty folder, or over a site written before. Nothing was written."
+            ),
+            path=given,
+        )
+
+
+def _clear_leftovers(target: Path) -> None:
+    """Delete what a write killed before (kill -9, a power cut) left beside ``target``: never whole, never shown."""
+    for left in [*target.parent.glob(f".{target.name}.*.part"), *target.parent.glob(f".{target.name}.*.old")]:
+        if left.is_dir() and not left.is_symlink():
+            shutil.rmtree(left, ignore_errors=True)
 
 
 def _refuse_database_files(target: Path, real: Path) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
         <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>#</source>
         <translation>#</translation>
@@ -15,8 +15,8 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="368"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="380"/>
         <location filename="../../tablekeeper/site/page_words.py" line="40"/>
         <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <source>Result</source>
@@ -34,30 +34,30 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="72"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
         <location filename="../../tablekeeper/site/page_words.py" line="47"/>
         <location filename="../../tablekeeper/web/page_words.py" line="58"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="360"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="60"/>
@@ -65,139 +65,139 @@
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="408"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="361"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="112"/>
         <location filename="../../tablekeeper/site/page_words.py" line="24"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
         <location filename="../../tablekeeper/site/page_words.py" line="26"/>
         <location filename="../../tablekeeper/web/page_words.py" line="63"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="114"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="150"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="149"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="162"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="156"/>
         <source>Your results, live</source>
         <translation>Vos résultats, en direct</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="166"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="159"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="182"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="174"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="185"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
         <location filename="../../tablekeeper/site/page_words.py" line="49"/>
         <location filename="../../tablekeeper/web/page_words.py" line="64"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="187"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="179"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="188"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="180"/>
         <location filename="../../tablekeeper/site/page_words.py" line="51"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="189"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="181"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="190"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="182"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="220"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="212"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="258"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="283"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="301"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
         <location filename="../../tablekeeper/site/page_words.py" line="21"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="70"/>
@@ -205,60 +205,60 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="313"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="314"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="306"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="316"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="319"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="311"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="325"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="317"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="319"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
         <location filename="../../tablekeeper/site/page_words.py" line="22"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="352"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="364"/>
         <location filename="../../tablekeeper/site/page_words.py" line="23"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="353"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="365"/>
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="71"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="173"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="169"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -813,25 +813,25 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="102"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="172"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="168"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -863,14 +863,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="27"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="174"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="170"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="172"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="45"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="175"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="171"/>
         <location filename="../../tablekeeper/chart.py" line="197"/>
         <source>Places</source>
         <translation>Places</translation>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="62"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="183"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="179"/>
         <source>Rating</source>
         <translation>Cote</translation>
     </message>
@@ -963,93 +963,93 @@
         <translation>Retour au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="173"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="226"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="227"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="176"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="226"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="228"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="175"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="229"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="228"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="230"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="229"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="231"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="234"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="235"/>
         <location filename="../../tablekeeper/present.py" line="368"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -1071,9 +1071,9 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
-        <location filename="../../tablekeeper/web/room_state.py" line="178"/>
+        <location filename="../../tablekeeper/web/room_state.py" line="174"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -1321,112 +1321,112 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="302"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="314"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="166"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="167"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="471"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="479"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="48"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="47"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="96"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="86"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="87"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="90"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="92"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="96"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="97"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="354"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="355"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="355"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="358"/>
         <location filename="../../tablekeeper/site/page_words.py" line="46"/>
         <location filename="../../tablekeeper/web/page_words.py" line="25"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="358"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="378"/>
         <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="379"/>
         <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="401"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="490"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="403"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="411"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="405"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
         <location filename="../../tablekeeper/site/page_words.py" line="14"/>
         <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
@@ -1455,27 +1455,27 @@
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="136"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="130"/>
         <source>The standings, live</source>
         <translation>Le classement, en direct</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="139"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="131"/>
         <source>{title}: seating of round {round}</source>
         <translation>{title}&#xa0;: placement du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="141"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="133"/>
         <source>Scan your table&apos;s code with a phone to follow and enter your game.</source>
         <translation>Scannez le code de votre table avec un téléphone pour suivre et saisir votre partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="153"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="145"/>
         <source>Seating</source>
         <translation>Placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/table_cards.py" line="159"/>
+        <location filename="../../tablekeeper/reports/table_cards.py" line="151"/>
         <source>Table cards</source>
         <translation>Cartes des tables</translation>
     </message>
@@ -1671,7 +1671,7 @@
         <translation>Suit l&apos;événement en direct&#xa0;; rien ne peut être changé depuis cette page.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -1781,7 +1781,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="294"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <location filename="../../tablekeeper/present.py" line="355"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
@@ -2295,7 +2295,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/room_state.py" line="84"/>
-        <location filename="../../tablekeeper/web/table_state.py" line="100"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="109"/>
         <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
@@ -4143,27 +4143,27 @@
         <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="136"/>
+        <location filename="../../tablekeeper/files.py" line="187"/>
         <source>{path} is a file, not a folder: a site is written as a folder of its own, so nothing was written.</source>
         <translation>{path} est un fichier, pas un dossier&#xa0;: un site s&apos;écrit dans un dossier à lui, rien n&apos;a donc été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="143"/>
+        <location filename="../../tablekeeper/files.py" line="194"/>
         <source>{path} already holds files that tablekeeper did not write: a site replaces its whole folder, so it is written only into a new or empty folder, or over a site written before. Nothing was written.</source>
         <translation>{path} contient déjà des fichiers que tablekeeper n&apos;a pas écrits&#xa0;: un site remplace tout son dossier, il ne s&apos;écrit donc que dans un dossier nouveau ou vide, ou sur un site écrit avant. Rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="198"/>
+        <location filename="../../tablekeeper/files.py" line="213"/>
         <source>{path} is a database, which an export never replaces: nothing was written.</source>
         <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="206"/>
+        <location filename="../../tablekeeper/files.py" line="221"/>
         <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
         <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="255"/>
+        <location filename="../../tablekeeper/files.py" line="270"/>
         <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
         <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
     </message>
@@ -4733,7 +4733,7 @@
         <translation>Les mains {first} à {last} ont été enregistrées à une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="41"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="48"/>
         <location filename="../../tablekeeper/arrivals.py" line="31"/>
         <location filename="../../tablekeeper/arrivals.py" line="38"/>
         <source>The game is over.</source>
@@ -4817,104 +4817,104 @@
         <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="100"/>
+        <location filename="../../tablekeeper/web/app.py" line="102"/>
         <source>This request says its length in a way that cannot be read.</source>
         <translation>Cette requête indique sa longueur d&apos;une façon illisible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="102"/>
-        <location filename="../../tablekeeper/web/app.py" line="397"/>
+        <location filename="../../tablekeeper/web/app.py" line="104"/>
+        <location filename="../../tablekeeper/web/app.py" line="386"/>
         <source>This request is too large to be a change of a game.</source>
         <translation>Cette requête est trop grande pour être un changement de partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="110"/>
+        <location filename="../../tablekeeper/web/app.py" line="112"/>
         <source>Too many requests from this page: wait a moment, it will try again.</source>
         <translation>Trop de requêtes de cette page&#xa0;: attendez un instant, elle réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="175"/>
+        <location filename="../../tablekeeper/web/app.py" line="182"/>
         <source>This is the organiser&apos;s code, not a table&apos;s.</source>
         <translation>C&apos;est le code de l&apos;organisateur, pas celui d&apos;une table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="177"/>
+        <location filename="../../tablekeeper/web/app.py" line="184"/>
         <source>This code opens a page to read, not a table&apos;s.</source>
         <translation>Ce code ouvre une page à lire, pas celle d&apos;une table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="194"/>
+        <location filename="../../tablekeeper/web/app.py" line="197"/>
         <source>A change is sent as JSON.</source>
         <translation>Un changement est envoyé en JSON.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="238"/>
+        <location filename="../../tablekeeper/web/app.py" line="239"/>
         <source>This code opens a table&apos;s or a player&apos;s page, not the event&apos;s.</source>
         <translation>Ce code ouvre la page d&apos;une table ou d&apos;un joueur, pas celle de l&apos;événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="256"/>
+        <location filename="../../tablekeeper/web/app.py" line="253"/>
         <source>This code opens no player&apos;s page.</source>
         <translation>Ce code n&apos;ouvre la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="276"/>
-        <location filename="../../tablekeeper/web/venue.py" line="263"/>
+        <location filename="../../tablekeeper/web/app.py" line="269"/>
+        <location filename="../../tablekeeper/web/venue.py" line="264"/>
         <source>This page shows only your own games of the season.</source>
         <translation>Cette page ne montre que vos propres parties de la saison.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="291"/>
+        <location filename="../../tablekeeper/web/app.py" line="280"/>
         <source>This is a table&apos;s code: its page follows its own game.</source>
         <translation>C&apos;est le code d&apos;une table&#xa0;: sa page suit sa propre partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="328"/>
+        <location filename="../../tablekeeper/web/app.py" line="317"/>
         <source>Say whether the players&apos; pages are public: 1 or 0.</source>
         <translation>Dites si les pages des joueurs sont publiques&#xa0;: 1 ou 0.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="335"/>
+        <location filename="../../tablekeeper/web/app.py" line="324"/>
         <source>This is a table&apos;s code, not the organiser&apos;s.</source>
         <translation>C&apos;est le code d&apos;une table, pas celui de l&apos;organisateur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="372"/>
+        <location filename="../../tablekeeper/web/app.py" line="361"/>
         <source>Say which table gets a new code: its round and its number.</source>
         <translation>Dites quelle table reçoit un nouveau code&#xa0;: son tour et son numéro.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="395"/>
+        <location filename="../../tablekeeper/web/app.py" line="384"/>
         <source>There is no such page here: scan the code on your table.</source>
         <translation>Cette page n&apos;existe pas ici&#xa0;: scannez le code posé sur votre table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="396"/>
+        <location filename="../../tablekeeper/web/app.py" line="385"/>
         <source>This page cannot be asked that way.</source>
         <translation>Cette page ne peut pas être demandée ainsi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="399"/>
+        <location filename="../../tablekeeper/web/app.py" line="388"/>
         <source>This request cannot be answered.</source>
         <translation>Cette requête ne peut pas recevoir de réponse.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="404"/>
+        <location filename="../../tablekeeper/web/app.py" line="393"/>
         <source>Something went wrong on the organiser&apos;s laptop: try again.</source>
         <translation>Un problème est survenu sur l&apos;ordinateur de l&apos;organisateur&#xa0;: réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/app.py" line="441"/>
+        <location filename="../../tablekeeper/web/app.py" line="430"/>
         <source>This hand cannot be read: it needs {wanted}.</source>
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="39"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="46"/>
         <source>{honba} honba</source>
         <translation>{honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="43"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="50"/>
         <source>{points} in sticks</source>
         <translation>{points} en bâtons</translation>
     </message>
@@ -4934,37 +4934,37 @@
         <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="283"/>
+        <location filename="../../tablekeeper/web/venue.py" line="284"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="325"/>
+        <location filename="../../tablekeeper/web/venue.py" line="331"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="350"/>
+        <location filename="../../tablekeeper/web/venue.py" line="356"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="357"/>
+        <location filename="../../tablekeeper/web/venue.py" line="363"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="363"/>
+        <location filename="../../tablekeeper/web/venue.py" line="369"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="374"/>
+        <location filename="../../tablekeeper/web/venue.py" line="380"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="382"/>
+        <location filename="../../tablekeeper/web/venue.py" line="388"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -4990,7 +4990,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/write.py" line="28"/>
-        <location filename="../../tablekeeper/web/venue.py" line="250"/>
+        <location filename="../../tablekeeper/web/venue.py" line="251"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -6771,8 +6771,8 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="28"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="52"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="26"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="50"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
     </message>
@@ -7088,112 +7088,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="332"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="382"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="389"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="395"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="394"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="397"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="398"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="366"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="370"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="413"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="430"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
         <source>Publish this player&apos;s name (the club&apos;s site, the venue&apos;s pages)</source>
         <translation>Publier le nom de ce joueur (le site du club, les pages de la salle)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
         <source>Names are personal data: a player not published is named &quot;Player N&quot; there.</source>
         <translation>Les noms sont des données personnelles&#xa0;: un joueur non publié y est nommé «&#xa0;Joueur N&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="449"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="457"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="548"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="561"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="550"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="563"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="552"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="565"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="591"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="591"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="618"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="631"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="619"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="632"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="620"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="633"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="627"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="640"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

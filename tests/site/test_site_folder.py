@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -15,6 +18,8 @@ import pytest
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
 from tests.site.site_pages import crawl, read_page, site_files, tablekeeper
+
+ROOT = Path(__file__).resolve().parents[2]
 
 REFUSED = (
     "tablekeeper: {path} already holds files that tablekeeper did not write: a site replaces its whole folder, so it "
@@ -201,3 +206,29 @@ def test_a_players_page_keeps_its_address_when_a_new_player_joins(tmp_path: Path
     after = addresses()
     assert set(after) == {*before, "Abe"}
     assert {name: after[name] for name in before} == before
+
+
+def test_a_site_write_killed_midway_leaves_the_old_site_and_the_next_write_clears_its_leftovers(
+    tmp_path: Path,
+) -> None:
+    """kill -9 while the new folder is written: the old site is whole (the new one is only its .part sibling);
+    the next write takes the old site's place and deletes what the killed one left."""
+    database = _club(tmp_path)
+    site = tmp_path / "site"
+    assert tablekeeper("--database-url", database, "site", "-o", str(site))[0] == 0
+    before = _contents(site)
+    command = [sys.executable, "-m", "tablekeeper", "--database-url", database, "site", "-o", str(site)]
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    writer = subprocess.Popen(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Stopped once its new folder has a file in it (or at once, if it finished first).
+    for _ in range(2000):
+        parts = list(tmp_path.glob(".site.*.part"))
+        if (parts and any(parts[0].iterdir())) or writer.poll() is not None:
+            break
+        time.sleep(0.005)
+    writer.kill()
+    writer.wait()
+    assert _contents(site) == before or writer.returncode == 0  # whole: the old one, or (too fast to kill) the new
+    assert tablekeeper("--database-url", database, "site", "-o", str(site))[0] == 0
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".site.")) == []
+    assert _contents(site).keys() == before.keys()
