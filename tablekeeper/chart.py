@@ -22,7 +22,7 @@ class ScoreSeries:
     labels: tuple[str, ...]
     """One a point: 'Start', then each hand as it is named ('E1', 'E1-1', 'S3-2', 'E4 (2)' after a chombo), maybe
     'End' last."""
-    points: tuple[tuple[int, int, int, int], ...]
+    points: tuple[tuple[int, ...], ...]
     """One a point, the four seats' points there."""
 
     def seat(self, seat: int) -> tuple[int, ...]:

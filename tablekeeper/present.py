@@ -26,7 +26,7 @@ from tablekeeper.rules.game import GameState, paid_winners, round_words, settled
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import ChomboPenalty, RuleSet
-from tablekeeper.rules.settlement import Reason, Transfer, deltas
+from tablekeeper.rules.settlement import Reason, Transfer
 from tablekeeper.snapshots import Change, LaterHand
 from tablekeeper.words import number, tr
 
@@ -774,7 +774,7 @@ def later_hand_text(hand: LaterHand, names: Sequence[str]) -> str:
         changes.append(_becomes(_honba(was.honba), _honba(now.honba)))
     if was.deposits != now.deposits:
         changes.append(tr("deposits {change}").format(change=_becomes(number(was.deposits), number(now.deposits))))
-    for seat, (before, after) in enumerate(zip(hand.was.deltas, deltas(hand.now.settlement), strict=True)):
+    for seat, (before, after) in enumerate(zip(hand.was.deltas, hand.now.deltas, strict=True)):
         if before != after:
             change = _becomes(number(before, signed=True), number(after, signed=True))
             changes.append(tr("{player} {change}").format(player=names[seat], change=change))

@@ -18,7 +18,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement
 from tablekeeper.rules.standings import Standing
 
-Deltas = tuple[int, int, int, int]
+Deltas = tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

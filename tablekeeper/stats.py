@@ -44,7 +44,7 @@ class PlayerStatistics:
     riichi: int = 0
     win_points: int = 0
     """The value of all their winning hands together, without honba and deposits."""
-    places: tuple[int, int, int, int] = (0, 0, 0, 0)
+    places: tuple[int, ...] = (0, 0, 0, 0)
     """How many times they were 1st, 2nd, 3rd and 4th (shared places as the rule set settles them)."""
     total_score: Fraction = field(default_factory=Fraction)
     """The sum of their final +/- scores, in game points."""

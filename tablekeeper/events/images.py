@@ -61,7 +61,7 @@ class _Section:
     from_data: Callable[[Mapping[str, Any]], Any]
 
 
-def _four(values: Iterable[Any]) -> tuple[int, int, int, int]:
+def _four(values: Iterable[Any]) -> tuple[int, ...]:
     a, b, c, d = (int(v) for v in values)
     return (a, b, c, d)
 

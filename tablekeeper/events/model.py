@@ -47,7 +47,7 @@ class TableSeating:
     """One table of a round: the entrants' numbers in wind order (East, South, West, North)."""
 
     table: int
-    seats: tuple[int, int, int, int]
+    seats: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +87,12 @@ class PaperResult:
 
     round: int
     table: int
-    points: tuple[int, int, int, int]
+    points: tuple[int, ...]
     """Each seat's final points, in wind order (as the table's seating), before the riichi sticks left on the table
     are handed out."""
     deposits: int = 0
     """Riichi sticks left on the table at the end (they go as the rule set says: to first place)."""
-    chombos: tuple[int, int, int, int] = (0, 0, 0, 0)
+    chombos: tuple[int, ...] = (0, 0, 0, 0)
     """Each seat's chombos, for a rule set that charges them at the end (otherwise they are in the points)."""
 
 

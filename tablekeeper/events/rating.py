@@ -38,7 +38,7 @@ class RatedGame:
     names: tuple[str | None, str | None, str | None, str | None]
     """None for a seat that no one the club knows sat in (an event's filler): counted at 1500 in the table
     average, and rated never (every event's "Substitute 1" is nobody)."""
-    places: tuple[int, int, int, int]
+    places: tuple[int, ...]
 
     def __post_init__(self) -> None:
         if sorted(self.places) != _placed_as(self.places):

@@ -30,7 +30,7 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
     ``entrants``; :class:`SeatingRefused` for a malformed line, an empty file, rounds with a gap between them or
     tables that do not run 1, 2, 3..."""
     numbers = {_key(e.name): e.number for e in entrants}
-    tables: dict[int, dict[int, tuple[int, int, int, int]]] = {}
+    tables: dict[int, dict[int, tuple[int, ...]]] = {}
     reader = csv.reader(io.StringIO(text))
     line = 0
     while True:

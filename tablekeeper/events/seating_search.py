@@ -63,7 +63,7 @@ def seat_tables(players: list[int], rounds: int, history: Sequence[RoundSeating]
     return out
 
 
-def _four(table: list[int]) -> tuple[int, int, int, int]:
+def _four(table: list[int]) -> tuple[int, ...]:
     return table[0], table[1], table[2], table[3]
 
 
@@ -243,9 +243,9 @@ class Search:
 
     def _move(
         self, step: int, tabu: dict[tuple[int, int, int], int], cost: int, best_cost: int
-    ) -> tuple[int, int, int, int] | None:
+    ) -> tuple[int, ...] | None:
         """The best swap (cost change, round, a, b) of a round with a repeat, not tabu unless it beats the best."""
-        chosen: list[tuple[int, int, int, int]] = []
+        chosen: list[tuple[int, ...]] = []
         lowest: int | None = None
         weighed: dict[int, _Weighed] = {}
         for r, a in self._all_conflicts():

@@ -27,7 +27,7 @@ class TableResult:
 
     round: int
     table: int
-    seats: tuple[int, int, int, int]
+    seats: tuple[int, ...]
     """The entrants' numbers in wind order (the entrant replaced, where a substitute played)."""
     standings: tuple[Standing, ...]
     """First to last; each standing's ``seat`` is an index into :attr:`seats`."""

@@ -69,7 +69,7 @@ MAX_REVISION = 1_000_000_000
 CONTENT_NAMESPACE = UUID("6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4")
 """The namespace of the identities derived from a game's content (a file written before games had one)."""
 
-Four = tuple[int, int, int, int]
+Four = tuple[int, ...]
 
 
 class GameFileRefused(UnreadableRecord):

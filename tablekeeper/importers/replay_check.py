@@ -15,7 +15,6 @@ from tablekeeper.importers.game_file import ExportedGame
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.importers.tenhou_game import Deal, HandPlace, ImportedGame
 from tablekeeper.rules.game import GameState, PlayedHand, Replay, ReplayError, end_game, replay
-from tablekeeper.rules.settlement import deltas, deltas_without_riichi
 from tablekeeper.rules.standings import final_points, score_number, standings
 from tablekeeper.words import QT_TR_NOOP, Points, number
 
@@ -58,7 +57,7 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
                 replayed=_deal(before, honba=True),
                 replayed_sticks=Points(before.deposits),
             )
-        changes = deltas_without_riichi(hand.settlement)
+        changes = hand.deltas_without_riichi
         if changes != logged.deltas:
             raise RecordDisagrees(
                 QT_TR_NOOP(
@@ -157,7 +156,7 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
     names = game.players
     # In the player's language: the window imports files too (Game > Import games), the command line in English.
     for index, (hand, claim) in enumerate(zip(played, game.hands, strict=True), start=1):
-        got = deltas(hand.settlement)
+        got = hand.deltas
         if got != claim.deltas:
             raise RecordDisagrees(
                 QT_TR_NOOP(

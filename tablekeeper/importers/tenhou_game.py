@@ -21,7 +21,7 @@ from tablekeeper.rules.results import HandResult, InvalidResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import QT_TR_NOOP, Points, tr
 
-Four = tuple[int, int, int, int]
+Four = tuple[int, ...]
 
 TENHOU_TIME = dt.timezone(dt.timedelta(hours=9), "JST")
 """Tenhou's clock, which its game ids are written in: Japan time, UTC+9 all year (no summer time)."""

@@ -34,7 +34,7 @@ Contracts, in the words of the seeds and RULESETS.md:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tablekeeper.errors import Phrase
@@ -45,11 +45,10 @@ from tablekeeper.rules.points import (
     HandPoints,
     hand_points,
     ron_payment,
-    tsumo_payments,
+    table_tsumo_payments,
     yakuman_points,
 )
 from tablekeeper.rules.results import (
-    SEATS,
     AbortiveDraw,
     AbortKind,
     Chombo,
@@ -61,6 +60,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import (
+    FULL_TABLE,
     ChomboPenalty,
     MultipleRon,
     MultipleRonDeposits,
@@ -68,7 +68,7 @@ from tablekeeper.rules.ruleset import (
     PaoHonba,
     RuleSet,
 )
-from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
+from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas, deltas_without_riichi
 from tablekeeper.words import QT_TR_NOOP, Points
 
 __all__ = [
@@ -93,7 +93,8 @@ __all__ = [
 ]
 
 ROUND_NAMES = ("East", "South", "West", "North")
-Scores = tuple[int, int, int, int]
+Scores = tuple[int, ...]
+"""One value per seat: four at a table of four, three at a table of three."""
 
 
 class GameFinished(RuleError):
@@ -128,7 +129,8 @@ class ReplayError(RuleError):
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    """The game at the start of a hand (or at its end when ``finished``). Seats 0..3; seat 0 dealt first."""
+    """The game at the start of a hand (or at its end when ``finished``). Seats 0 to players - 1 (as many as
+    ``scores`` holds); seat 0 dealt first."""
 
     scores: Scores
     round: int = 0
@@ -141,13 +143,18 @@ class GameState:
     riichi: frozenset[int] = field(default_factory=frozenset)
     """Seats in riichi during this hand whose stick is already on the table (see :func:`declare_riichi`)."""
     finished: bool = False
-    chombos: tuple[int, int, int, int] = (0, 0, 0, 0)
-    """Chombos of each seat, for a rule set that charges them at the end of the game."""
+    chombos: tuple[int, ...] = ()
+    """Chombos of each seat, for a rule set that charges them at the end of the game; empty while there is none."""
     hands_played: int = 0
 
     @property
+    def players(self) -> int:
+        """The seats at the table (3 or 4)."""
+        return len(self.scores)
+
+    @property
     def hand_number(self) -> int:
-        """1 to 4 within the round."""
+        """1 to the number of players within the round."""
         return self.dealer + 1
 
     @property
@@ -156,12 +163,16 @@ class GameState:
         return f"{ROUND_NAMES[self.round % 4]} {self.hand_number}"
 
     def seat_wind(self, seat: int) -> int:
-        """0 East (the dealer), 1 South, 2 West, 3 North."""
-        return (seat - self.dealer) % 4
+        """0 East (the dealer), 1 South, 2 West, 3 North (at a table of three nobody sits North)."""
+        return (seat - self.dealer) % len(self.scores)
+
+    def chombos_of(self, seat: int) -> int:
+        """How many chombos ``seat`` made, for a rule set that charges them at the end of the game."""
+        return self.chombos[seat] if self.chombos else 0
 
     @property
     def table_total(self) -> int:
-        """The four scores and the deposits: the same all game long."""
+        """The scores and the deposits: the same all game long."""
         return sum(self.scores) + self.deposits
 
 
@@ -195,9 +206,8 @@ def deal_words(state: GameState) -> str:
 
 
 def new_game(rules: RuleSet) -> GameState:
-    """East 1, no honba, every player on the rule set's start points."""
-    start = rules.start_points
-    return GameState(scores=(start, start, start, start))
+    """East 1, no honba, each of the rule set's players on its start points."""
+    return GameState(scores=(rules.start_points,) * rules.players)
 
 
 def end_game(state: GameState, rules: RuleSet) -> GameState:
@@ -205,7 +215,7 @@ def end_game(state: GameState, rules: RuleSet) -> GameState:
 
     A hand still in play is abandoned: the riichi sticks declared in it go back to their declarers.
     """
-    scores = _four([score + rules.riichi_deposit * (seat in state.riichi) for seat, score in enumerate(state.scores)])
+    scores = tuple(score + rules.riichi_deposit * (seat in state.riichi) for seat, score in enumerate(state.scores))
     deposits = state.deposits - rules.riichi_deposit * len(state.riichi)
     return dataclasses.replace(state, scores=scores, deposits=deposits, finished=True, riichi=frozenset())
 
@@ -230,9 +240,12 @@ def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
 def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
     """The state with ``seat``'s riichi stick on the table at once, while the hand is being played."""
     _check_open(state)
-    if isinstance(seat, bool) or seat not in SEATS:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
         raise RiichiNotAllowed(
-            QT_TR_NOOP("The riichi player must be one of the four seats (0 to 3), not {value}."), value=repr(seat)
+            QT_TR_NOOP("The riichi player must be one of the {count} seats (0 to {last}), not {value}."),
+            count=state.players,
+            last=state.players - 1,
+            value=repr(seat),
         )
     if seat in state.riichi:
         raise RiichiNotAllowed(QT_TR_NOOP("{0} is already in riichi in this hand."), seats=(seat,))
@@ -241,14 +254,43 @@ def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
     scores[seat] -= rules.riichi_deposit
     return dataclasses.replace(
         state,
-        scores=_four(scores),
+        scores=tuple(scores),
         deposits=state.deposits + rules.riichi_deposit,
         riichi=state.riichi | {seat},
     )
 
 
-def _four(values: Sequence[int]) -> Scores:
-    return (values[0], values[1], values[2], values[3])
+def _named_seats(result: HandResult) -> Iterable[int]:
+    """Every seat a result names: its riichi, winners, liable players, discarder, tenpai, nagashi, offender."""
+    yield from result.riichi
+    match result:
+        case Ron():
+            yield result.discarder
+            for win in result.wins:
+                yield win.winner
+                if win.pao is not None:
+                    yield win.pao
+        case Tsumo():
+            yield result.win.winner
+            if result.win.pao is not None:
+                yield result.win.pao
+        case ExhaustiveDraw():
+            yield from result.tenpai
+            yield from result.nagashi
+        case Chombo():
+            yield result.offender
+
+
+def _check_seats(result: HandResult, players: int) -> None:
+    """Refuse a result that names a seat the table does not have (seat 3 at a table of three)."""
+    for seat in _named_seats(result):
+        if seat >= players:
+            raise InvalidResult(
+                QT_TR_NOOP("This table has {count} players, seats 0 to {last}: there is no seat {value}."),
+                count=players,
+                last=players - 1,
+                value=seat,
+            )
 
 
 def _win_points(win: Win, rules: RuleSet, *, tsumo: bool) -> HandPoints:
@@ -263,14 +305,14 @@ def _win_points(win: Win, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     return hand_points(win.han, win.fu, rules, tsumo=tsumo)
 
 
-def _nearest_first(seats: Iterable[int], discarder: int) -> list[int]:
-    return sorted(seats, key=lambda seat: (seat - discarder) % 4)
+def _nearest_first(seats: Iterable[int], discarder: int, players: int) -> list[int]:
+    return sorted(seats, key=lambda seat: (seat - discarder) % players)
 
 
 def paid_winners(result: Ron, rules: RuleSet) -> list[int]:
     """The winners of a ron that the rules pay, the nearest to the discarder's right first: under
     ``MultipleRon.HEAD_BUMP`` only that nearest one (atamahane), otherwise every winner."""
-    order = _nearest_first((w.winner for w in result.wins), result.discarder)
+    order = _nearest_first((w.winner for w in result.wins), result.discarder, rules.players)
     return order[:1] if rules.multiple_ron is MultipleRon.HEAD_BUMP else order
 
 
@@ -291,7 +333,8 @@ class _Outcome:
 
 def settled_result(result: HandResult, rules: RuleSet) -> HandResult:
     """The result as the rules settle it: under ``MultipleRon.DOUBLE_ONLY`` a ron with three winners is the
-    abortive draw ``TRIPLE_RON`` (its riichi kept); any other result is itself."""
+    abortive draw ``TRIPLE_RON`` (its riichi kept); any other result is itself. (Three winners need four players:
+    the seat check refuses them at a table of three.)"""
     if isinstance(result, Ron) and len(result.wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_ONLY:
         return AbortiveDraw(AbortKind.TRIPLE_RON, result.riichi)
     return result
@@ -300,6 +343,14 @@ def settled_result(result: HandResult, rules: RuleSet) -> HandResult:
 def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameState, Settlement]:
     """The state at the start of the next hand, and the transfers of this one."""
     _check_open(state)
+    if rules.players != state.players:
+        raise InvalidResult(
+            QT_TR_NOOP("These rules are for {count} players; this game has {given}."),
+            count=rules.players,
+            given=state.players,
+        )
+    if rules.players < FULL_TABLE:  # every seat a result can name exists at a table of four
+        _check_seats(result, rules.players)
     settled = settled_result(result, rules)
     if settled is not result:
         assert isinstance(result, Ron)
@@ -332,15 +383,14 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
         case _:
             raise InvalidResult(f"{result!r} is not a hand result.")
     settlement: Settlement = (*sticks, *outcome.transfers)
-    change = deltas(settlement)
-    before = state.scores
-    scores = (before[0] + change[0], before[1] + change[1], before[2] + change[2], before[3] + change[3])
+    change = deltas(settlement, rules.players)
+    scores = tuple(map(int.__add__, state.scores, change))
     deposits = pot if outcome.deposits_kept else 0
     chombos = state.chombos
     if isinstance(result, Chombo):
         deposits = state.deposits - rules.riichi_deposit * len(held)
         if rules.chombo is ChomboPenalty.END_OF_GAME:
-            chombos = _four([n + (seat == result.offender) for seat, n in enumerate(chombos)])
+            chombos = tuple(state.chombos_of(seat) + (seat == result.offender) for seat in range(rules.players))
     round_, dealer, finished = _next_position(state, scores, outcome, rules)
     # One state built at once (a replay makes one per hand): every field given, in the order GameState declares
     # them (by position: naming nine arguments costs more than building the state).
@@ -392,10 +442,10 @@ def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcom
     points = _win_points(win, rules, tsumo=True)
     winner = win.winner
     dealer_wins = winner == state.dealer
-    from_dealer, from_other = tsumo_payments(points.base_points, dealer=dealer_wins)
+    from_dealer, from_other = table_tsumo_payments(points.base_points, rules, dealer=dealer_wins)
     honba = state.honba * rules.honba_tsumo
     transfers: list[Transfer] = []
-    payers = [seat for seat in SEATS if seat != winner]
+    payers = [seat for seat in range(rules.players) if seat != winner]
     if win.pao is not None:
         total = sum(from_dealer if seat == state.dealer else from_other for seat in payers)
         transfers.append(Transfer(win.pao, winner, total, Reason.PAO))
@@ -431,14 +481,14 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
     transfers: list[Transfer] = []
     if result.nagashi:
         for seat in sorted(result.nagashi):
-            from_dealer, from_other = tsumo_payments(MANGAN_BASE, dealer=seat == state.dealer)
-            for payer in SEATS:
+            from_dealer, from_other = table_tsumo_payments(MANGAN_BASE, rules, dealer=seat == state.dealer)
+            for payer in range(rules.players):
                 if payer != seat:
                     amount = from_dealer if payer == state.dealer else from_other
                     transfers.append(Transfer(payer, seat, amount, Reason.NAGASHI))
-    elif 0 < len(result.tenpai) < 4:
+    elif 0 < len(result.tenpai) < rules.players:
         tenpai = sorted(result.tenpai)
-        noten = [seat for seat in SEATS if seat not in result.tenpai]
+        noten = [seat for seat in range(rules.players) if seat not in result.tenpai]
         each = rules.noten_payment_total // (len(tenpai) * len(noten))
         for payer in noten:
             for payee in tenpai:
@@ -448,18 +498,28 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
     return _Outcome(transfers, dealer_tenpai, state.honba + 1, True, dealer_tenpai and rules.tenpai_yame)
 
 
+_PLAYERS_NEEDED = {AbortKind.FOUR_WINDS: 4, AbortKind.FOUR_RIICHI: 4, AbortKind.TRIPLE_RON: 4}
+"""The abortive draws that need four players: four winds discarded, four riichi, three players on one discard. A
+table of three has nine terminals and four kans."""
+
+
 def abortive_kinds(rules: RuleSet) -> tuple[AbortKind, ...]:
-    """The abortive draws ``rules`` have: the kinds of ``abortive_draws``, and a triple ron where only a double ron is
-    paid (``MultipleRon.DOUBLE_ONLY``)."""
+    """The abortive draws ``rules`` have: the kinds of ``abortive_draws`` that its table can see, and a triple ron
+    where only a double ron is paid (``MultipleRon.DOUBLE_ONLY``)."""
     return tuple(
         kind
         for kind in AbortKind
-        if (rules.multiple_ron is MultipleRon.DOUBLE_ONLY if kind is AbortKind.TRIPLE_RON else rules.abortive_draws)
+        if _PLAYERS_NEEDED.get(kind, 0) <= rules.players
+        and (rules.multiple_ron is MultipleRon.DOUBLE_ONLY if kind is AbortKind.TRIPLE_RON else rules.abortive_draws)
     )
 
 
 def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
     if result.kind not in abortive_kinds(rules):
+        if _PLAYERS_NEEDED.get(result.kind, 0) > rules.players:
+            raise InvalidResult(
+                QT_TR_NOOP("This abortive draw needs four players; this table has {count}."), count=rules.players
+            )
         if result.kind is AbortKind.TRIPLE_RON:
             raise InvalidResult(QT_TR_NOOP("Under these rules a triple ron is paid to its winners, not a draw."))
         raise InvalidResult(QT_TR_NOOP("These rules have no abortive draws."))
@@ -472,8 +532,8 @@ def _chombo(state: GameState, result: Chombo, rules: RuleSet) -> _Outcome:
     transfers = [Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT) for seat in sorted(state.riichi)]
     if rules.chombo is ChomboPenalty.REVERSE_MANGAN:
         offender = result.offender
-        to_dealer, to_other = tsumo_payments(MANGAN_BASE, dealer=offender == state.dealer)
-        for seat in SEATS:
+        to_dealer, to_other = table_tsumo_payments(MANGAN_BASE, rules, dealer=offender == state.dealer)
+        for seat in range(rules.players):
             if seat != offender:
                 amount = to_dealer if seat == state.dealer else to_other
                 transfers.append(Transfer(offender, seat, amount, Reason.CHOMBO))
@@ -481,7 +541,7 @@ def _chombo(state: GameState, result: Chombo, rules: RuleSet) -> _Outcome:
 
 
 def _in_last_hands(state: GameState, rules: RuleSet) -> bool:
-    return state.round >= rules.rounds or (state.round == rules.rounds - 1 and state.dealer == 3)
+    return state.round >= rules.rounds or (state.round == rules.rounds - 1 and state.dealer == rules.players - 1)
 
 
 def _target(rules: RuleSet) -> int:
@@ -506,7 +566,7 @@ def _next_position(state: GameState, scores: Scores, outcome: _Outcome, rules: R
         ):
             return (*same, True)
         return (*same, state.finished)
-    dealer = (state.dealer + 1) % 4
+    dealer = (state.dealer + 1) % rules.players
     round_ = state.round + (dealer == 0)
     if round_ >= rules.rounds:
         over = rules.extension_target is None or max(scores) >= rules.extension_target or round_ >= rules.rounds + 1
@@ -523,6 +583,16 @@ class PlayedHand:
     result: HandResult
     settlement: Settlement
     after: GameState
+
+    @property
+    def deltas(self) -> Scores:
+        """Each seat's change of points in the hand, riichi sticks paid to the table included."""
+        return deltas(self.settlement, self.before.players)
+
+    @property
+    def deltas_without_riichi(self) -> Scores:
+        """Each seat's change leaving out the sticks put on the table in the hand, as Tenhou prints a hand."""
+        return deltas_without_riichi(self.settlement, self.before.players)
 
 
 @dataclass(frozen=True, slots=True)

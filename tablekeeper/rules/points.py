@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from tablekeeper.rules.errors import InvalidHanFu
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import FULL_TABLE, AbsentShare, RuleSet
 from tablekeeper.words import QT_TR_NOOP, Points
 
 MANGAN_BASE = 2_000
@@ -245,13 +245,28 @@ def tsumo_payments(base_points: int, *, dealer: bool) -> tuple[int, int]:
     return round_up_100(2 * base_points), round_up_100(base_points)
 
 
+def table_tsumo_payments(base_points: int, rules: RuleSet, *, dealer: bool) -> tuple[int, int]:
+    """(what the dealer pays, what each non-dealer pays) for a tsumo at the rule set's table, without honba.
+
+    A table of three pays as four would, less the absent player's share (tsumo loss); under ``AbsentShare.SPLIT``
+    that share is split between the payers, each part rounded up to 100. The absent player is never the dealer:
+    their share is a non-dealer's."""
+    from_dealer, from_other = tsumo_payments(base_points, dealer=dealer)
+    absent = FULL_TABLE - rules.players
+    if not absent or rules.absent_share is AbsentShare.LOST:
+        return from_dealer, from_other
+    payers = rules.players - 1
+    extra = round_up_100(-(-from_other * absent // payers))
+    return (from_dealer + extra if from_dealer else 0), from_other + extra
+
+
 def payments(points: HandPoints, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: int = 0) -> Payments:
     """The payments for a hand, honba included (300 per honba on a ron, 100 per payer on a tsumo)."""
     if isinstance(honba, bool) or not isinstance(honba, int) or honba < 0:
         raise InvalidHanFu(QT_TR_NOOP("The honba count is a whole number from 0 up, not {value}."), value=repr(honba))
     if not tsumo:
         return Payments(discarder=ron_payment(points.base_points, dealer=dealer) + honba * rules.honba_ron)
-    from_dealer, from_non_dealer = tsumo_payments(points.base_points, dealer=dealer)
+    from_dealer, from_non_dealer = table_tsumo_payments(points.base_points, rules, dealer=dealer)
     extra = honba * rules.honba_tsumo
     if dealer:
         return Payments(non_dealer=from_non_dealer + extra)

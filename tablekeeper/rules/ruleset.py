@@ -99,6 +99,16 @@ class Renhou(StrEnum):
     YAKUMAN = "yakuman"
 
 
+class AbsentShare(StrEnum):
+    """At a table of three, what becomes of the share the absent fourth player would pay of a tsumo."""
+
+    LOST = "lost"
+    """Tsumo loss: the two payers pay what they would with four, the absent share is paid by nobody (Tenhou, Mahjong
+    Soul)."""
+    SPLIT = "split"
+    """The absent share is split between the two payers, each half rounded up to 100 (north bisection)."""
+
+
 class LeftoverDeposits(StrEnum):
     """Where the riichi deposits still on the table at the end of the game go."""
 
@@ -133,7 +143,21 @@ _POINT_OPTIONS = (
     "chombo_points",
 )
 
-PRESET_NAMES: tuple[str, ...] = ("club", "ema2016", "wrc2022", "tenhou", "mleague", "mahjongsoul")
+PRESET_NAMES: tuple[str, ...] = (
+    "club",
+    "ema2016",
+    "wrc2022",
+    "tenhou",
+    "mleague",
+    "mahjongsoul",
+    "tenhou-sanma",
+    "mahjongsoul-sanma",
+)
+PLAYER_COUNTS = (3, 4)
+"""The tables tablekeeper keeps: three players (sanma) or four."""
+FULL_TABLE = 4
+"""The players a hand's value is counted for: a tsumo at a table of three pays as it would with four, less the
+absent share (or that share split, :class:`AbsentShare`)."""
 DEFAULT_PRESET = "club"
 
 
@@ -143,14 +167,17 @@ class RuleSet:
 
     name: str = "club"
     """The preset this set came from, or a name given by the club (only shown, never tested in code)."""
+    players: int = 4
+    """3 or 4: the seats at the table. Seats, winds, the dealer's turn, payments, places, uma and the tiles in play
+    (a table of three plays without 2m to 8m) all follow it."""
 
     # Points, placement and the +/- score.
     start_points: int = 25_000
     return_points: int = 25_000
     oka: int = 0
     """Points given to first place on top of the uma (4 x (return - start) in most rule sets)."""
-    uma: tuple[int, int, int, int] = (0, 0, 0, 0)
-    """Placement bonus in points for 1st, 2nd, 3rd and 4th."""
+    uma: tuple[int, ...] = (0, 0, 0, 0)
+    """Placement bonus in points for each place, 1st first: one value per player."""
     tie_break: TieBreak = TieBreak.SHARE
     final_score_rounding: FinalScoreRounding = FinalScoreRounding.EXACT
 
@@ -181,6 +208,11 @@ class RuleSet:
     noten_payment_total: int = 3_000
     riichi_needs_deposit: bool = False
     """Riichi may only be declared with at least ``riichi_deposit`` points."""
+    absent_share: AbsentShare = AbsentShare.LOST
+    """At a table of three, the absent player's share of a tsumo (no meaning with four)."""
+    kita: bool = False
+    """A North set aside (kita, nukidora) is a dora for its owner, with a replacement draw; a North kept in the hand
+    is an ordinary honour."""
 
     # Several winners, liability.
     multiple_ron: MultipleRon = MultipleRon.ALL
@@ -233,8 +265,14 @@ class RuleSet:
                 most=MAX_ROUND_MINUTES,
                 minutes=self.round_minutes,
             )
-        if len(self.uma) != 4:
-            raise UnknownRuleSet(QT_TR_NOOP("The uma has one value for each of the four places."))
+        if isinstance(self.players, bool) or self.players not in PLAYER_COUNTS:
+            raise UnknownRuleSet(QT_TR_NOOP("A game has 3 or 4 players, not {value}."), value=repr(self.players))
+        if len(self.uma) != self.players:
+            raise UnknownRuleSet(
+                QT_TR_NOOP("The uma has one value for each of the {count} places, not {given}."),
+                count=self.players,
+                given=len(self.uma),
+            )
         # The ranges the window's rule editor offers: a rule set read from a file may hold no more.
         for name in _POINT_OPTIONS:
             value = getattr(self, name)
@@ -338,9 +376,40 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+# Three players (RULESETS.md, "Three players"): as the four-player twin, where the table of three differs.
+PRESETS["tenhou-sanma"] = dataclasses.replace(
+    PRESETS["tenhou"],
+    name="tenhou-sanma",
+    players=3,
+    start_points=35_000,
+    return_points=40_000,
+    oka=15_000,
+    uma=(20_000, 0, -20_000),
+    final_score_rounding=FinalScoreRounding.EXACT,
+    honba_ron=200,
+    noten_payment_total=2_000,
+    extension_target=40_000,
+    kita=True,
+)
+PRESETS["mahjongsoul-sanma"] = dataclasses.replace(
+    PRESETS["mahjongsoul"],
+    name="mahjongsoul-sanma",
+    players=3,
+    start_points=35_000,
+    return_points=35_000,
+    uma=(15_000, 0, -15_000),
+    multiple_ron_honba=MultipleRonHonba.NEAREST,
+    multiple_ron_deposits=MultipleRonDeposits.NEAREST,
+    honba_ron=200,
+    noten_payment_total=2_000,
+    extension_target=40_000,
+    kita=True,
+)
+
 
 def preset(name: str) -> RuleSet:
-    """The named preset (`club`, `ema2016`, `wrc2022`, `tenhou`, `mleague`, `mahjongsoul`)."""
+    """The named preset (`club`, `ema2016`, `wrc2022`, `tenhou`, `mleague`, `mahjongsoul`, `tenhou-sanma`,
+    `mahjongsoul-sanma`)."""
     try:
         return PRESETS[name]
     except KeyError:

@@ -42,24 +42,24 @@ Settlement = tuple[Transfer, ...]
 """Everything one hand result moved, in the order it was worked out."""
 
 
-def deltas(settlement: Iterable[Transfer]) -> tuple[int, int, int, int]:
-    """The change of each seat's score, riichi sticks paid to the table included."""
-    out = [0, 0, 0, 0]
+def deltas(settlement: Iterable[Transfer], players: int) -> tuple[int, ...]:
+    """The change of each of the ``players`` seats' scores, riichi sticks paid to the table included."""
+    out = [0] * players
     for t in settlement:
         if t.payer is not None:
             out[t.payer] -= t.amount
         if t.payee is not None:
             out[t.payee] += t.amount
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
-def deltas_without_riichi(settlement: Iterable[Transfer]) -> tuple[int, int, int, int]:
+def deltas_without_riichi(settlement: Iterable[Transfer], players: int) -> tuple[int, ...]:
     """The change of each seat's score leaving out the riichi sticks put on the table during the hand.
 
     This is how Tenhou prints a hand (its ``sc`` changes and JSON deltas): the sticks are paid when the
     riichi stands, before the result, while the deposits a winner takes are part of the winner's change.
     """
-    return deltas(t for t in settlement if t.reason is not Reason.RIICHI)
+    return deltas((t for t in settlement if t.reason is not Reason.RIICHI), players)
 
 
 def table_change(settlement: Iterable[Transfer]) -> int:

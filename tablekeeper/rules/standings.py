@@ -56,11 +56,11 @@ def leftover_settlement(state: GameState, rules: RuleSet) -> Settlement:
     )
 
 
-def final_points(state: GameState, rules: RuleSet) -> tuple[int, int, int, int]:
-    """The four scores once the leftover deposits are handed out."""
-    change = deltas(leftover_settlement(state, rules))
-    s = state.scores
-    return (s[0] + change[0], s[1] + change[1], s[2] + change[2], s[3] + change[3])
+def final_points(state: GameState, rules: RuleSet) -> tuple[int, ...]:
+    """Every seat's score once the leftover deposits are handed out."""
+    if not state.deposits:
+        return state.scores
+    return tuple(map(int.__add__, state.scores, deltas(leftover_settlement(state, rules), state.players)))
 
 
 def _round_to_thousand(points: int) -> int:
@@ -80,12 +80,13 @@ def _bonuses(points: tuple[int, ...], ranked: tuple[int, ...], rules: RuleSet) -
     """Uma, and oka for first place, of each seat in 1/SHARES of a point (shared places split them)."""
     by_index = list(rules.uma)
     by_index[0] += rules.oka
-    bonus = [0] * 4
+    count = len(points)
+    bonus = [0] * count
     index = 0
-    while index < 4:
+    while index < count:
         end = index + 1
         if rules.tie_break is TieBreak.SHARE:
-            while end < 4 and points[ranked[end]] == points[ranked[index]]:
+            while end < count and points[ranked[end]] == points[ranked[index]]:
                 end += 1
         shared = sum(by_index[index:end]) * SHARES // (end - index)  # exact: SHARES is a multiple of 1 to 4
         for seat in ranked[index:end]:
@@ -95,7 +96,7 @@ def _bonuses(points: tuple[int, ...], ranked: tuple[int, ...], rules: RuleSet) -
 
 
 def standings(state: GameState, rules: RuleSet, *, so_far: bool = False) -> tuple[Standing, ...]:
-    """The four players from first to last (equal places in seat order).
+    """The players from first to last (equal places in seat order).
 
     ``so_far``: where they stand while the game goes on, as the table shows them: each player's points in hand,
     and the riichi sticks on the table nobody's yet (first place takes them only when the game ends)."""
@@ -107,23 +108,24 @@ def standings(state: GameState, rules: RuleSet, *, so_far: bool = False) -> tupl
     back = rules.return_points
     # Each score is score[seat] / (SHARES x THOUSAND x parts[seat]) game points: first places sharing the rest of a
     # rounded game divide it among them.
-    score = [0] * 4
-    parts = [1] * 4
+    seats = range(state.players)
+    score = [0] * state.players
+    parts = [1] * state.players
     if rules.final_score_rounding is FinalScoreRounding.ROUND_TO_THOUSAND:
-        firsts = [seat for seat in range(4) if place[seat] == 1]
+        firsts = [seat for seat in seats if place[seat] == 1]
         rest = 0
-        for seat in range(4):
+        for seat in seats:
             if place[seat] != 1:
                 score[seat] = (_round_to_thousand(points[seat]) * THOUSAND - back) * SHARES + bonus[seat]
                 rest -= score[seat]
         for seat in firsts:
             score[seat], parts[seat] = rest, len(firsts)
     else:
-        for seat in range(4):
+        for seat in seats:
             score[seat] = (points[seat] - back) * SHARES + bonus[seat]
-    penalty = [0] * 4
+    penalty = [0] * state.players
     if rules.chombo is ChomboPenalty.END_OF_GAME:
-        penalty = [rules.chombo_points * state.chombos[seat] * SHARES for seat in range(4)]
+        penalty = [rules.chombo_points * state.chombos_of(seat) * SHARES for seat in seats]
     unit = SHARES * THOUSAND
     return tuple(
         Standing(

@@ -21,7 +21,7 @@ class BrowsedGame:
     summary: GameSummary
     rules: str
     """The preset's identifier (or the club's own name for the set), as the game keeps it."""
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
     leaders: tuple[int, ...]
     """The seats placed first as the rule set places them (:func:`tablekeeper.rules.placement.places`): the

@@ -55,7 +55,7 @@ class EventTable:
     table: int
     seats: tuple[str, str, str, str]
     """The names of who plays, in wind order (substitutes in)."""
-    entrants: tuple[int, int, int, int]
+    entrants: tuple[int, ...]
     """The entrants' numbers seated there, in wind order."""
     game_id: int | None
     """The table's game, once opened."""
@@ -370,10 +370,10 @@ class Events:
         event_id: int,
         round: int,
         table: int,
-        points: tuple[int, int, int, int],
+        points: tuple[int, ...],
         *,
         deposits: int = 0,
-        chombos: tuple[int, int, int, int] = (0, 0, 0, 0),
+        chombos: tuple[int, ...] = (0, 0, 0, 0),
     ) -> EventView:
         """A round's table whose game was kept on paper: its final points, in wind order (they must add up)."""
         if isinstance(deposits, bool) or not isinstance(deposits, int):
@@ -581,7 +581,7 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
     )
 
 
-def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
+def _four(values: Sequence[int]) -> tuple[int, ...]:
     if len(values) != 4 or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
         raise ResultRefused(
             QT_TR_NOOP(

@@ -123,7 +123,7 @@ class Follower(Generic[Read]):
         self._games_of = games
         self.event_id = event_id
         self._games: frozenset[int] = frozenset()
-        self._mark: tuple[int, int, int, int] | None = None
+        self._mark: tuple[int, ...] | None = None
         self.watch = Watch(database, self._concerns, on_change)
         self.poll_every = self.watch.poll_every
         """Seconds between two :meth:`check` calls (SQLite); None: the server tells (``on_change``)."""
@@ -150,7 +150,7 @@ class Follower(Generic[Read]):
     def close(self) -> None:
         self.watch.close()
 
-    def _read_mark(self) -> tuple[int, int, int, int] | None:
+    def _read_mark(self) -> tuple[int, ...] | None:
         with self.database.reading() as reader:
             mark = event_records.event_mark(reader, self.event_id)
         if mark is None:

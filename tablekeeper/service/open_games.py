@@ -13,7 +13,6 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.journal import ActionKind
 from tablekeeper.open_game import OpenGame
 from tablekeeper.rules.game import PlayedHand
-from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import GameNotFound
 from tablekeeper.service.history import stored_journal
@@ -201,7 +200,7 @@ def _read_in(reader: Reader, game_id: int) -> Opened:
 def hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
     """Hands as shown, numbered from ``first + 1``."""
     return [
-        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
+        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, p.deltas, p.after)
         for i, p in enumerate(played)
     ]
 

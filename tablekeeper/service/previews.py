@@ -31,7 +31,7 @@ class EditPreview:
     """The changed hand itself (None for a deletion)."""
     later: tuple[LaterHand, ...]
     """The later hands whose start (dealer, honba) or deltas would change."""
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     """The points of each seat after the last hand."""
     finished: bool
     """The game would be over."""

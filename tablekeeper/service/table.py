@@ -24,7 +24,6 @@ from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import PlayedHand, ReplayError
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import Standing, standings
 from tablekeeper.service.clock_views import GameTime, game_time
 from tablekeeper.service.errors import (
@@ -267,7 +266,7 @@ class Table:
         _check_open(opened)
         # The hand record plays, checks and all, not stored: the dialog shows what Record does, or its refusal.
         played = opened.game.next_hand(result)
-        return Preview(played.before, played.settlement, deltas(played.settlement), played.after)
+        return Preview(played.before, played.settlement, played.deltas, played.after)
 
     @_command
     def preview_edit(
@@ -285,7 +284,7 @@ class Table:
         else:
             plan = _refused(lambda: game.edit(number, result), _cannot_change(number))
             played = plan.played[number - 1]
-            hand = Preview(played.before, played.settlement, deltas(played.settlement), played.after)
+            hand = Preview(played.before, played.settlement, played.deltas, played.after)
         later = tuple(
             LaterHand(was.number, was, now) for _, was, now in _later_pairs(opened.hands, plan.played, number - 1)
         )
@@ -392,7 +391,7 @@ class Table:
         keep = finished and (first is not None or not was_finished)
         write = writes.PlanWrite(
             first_hand=first,
-            hands=[writes.HandRow(plan.results[i], deltas(plan.played[i].settlement)) for i in rows],
+            hands=[writes.HandRow(plan.results[i], plan.played[i].deltas) for i in rows],
             closed=plan.closed,
             ended=finished,
             finished_at=finished_at,
@@ -482,7 +481,7 @@ def _later_pairs(
             after.honba,
             after.deposits,
         )
-        if moved or was.deltas != deltas(now.settlement):
+        if moved or was.deltas != now.deltas:
             out.append((index, was, now))
     return out
 

@@ -29,7 +29,6 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import AlreadyImported, ImportRefused, Newer, StoredGameDiffers
 from tablekeeper.service.formats import ResultTexts, export_data, game_data, read_export, rules_text
@@ -537,7 +536,7 @@ def _game_data(
         in_file = standings(game.final_state(), rules)
     else:
         in_file = standings(game.table(), rules, so_far=True)
-    hands = ((n, p.before, p.result, deltas(p.settlement)) for n, p in enumerate(outcome.hands, start=1))
+    hands = ((n, p.before, p.result, p.deltas) for n, p in enumerate(outcome.hands, start=1))
     return game_data(listed, record.uuid, record.revision, rules_written, in_file, hands, result_texts)
 
 
@@ -573,7 +572,7 @@ def _whole_game(
         check_label(venue, "venue"),
         started_at,
         at=now(),
-        hands=[writes.HandRow(r, deltas(h.settlement)) for r, h in zip(results, played, strict=True)],
+        hands=[writes.HandRow(r, h.deltas) for r, h in zip(results, played, strict=True)],
         ended=ended,
         finished_at=finished_at,
         closed=closed,

@@ -42,13 +42,13 @@ class StoredEvent:
     row: EventRow
     entrants: list[tuple[int, str, str | None, str | None, int | None, bool]]
     """number, name, ema, country, absent_from, filler."""
-    seats: list[tuple[int, int, int, int]]
+    seats: list[tuple[int, ...]]
     """round, table, seat, entrant."""
     substitutions: list[tuple[int, int, str]]
     """round, entrant, name."""
     penalties: list[tuple[int, int, int, str, int | None]]
     """number, entrant, points, reason, round."""
-    paper: list[tuple[int, int, tuple[int, int, int, int], int, tuple[int, int, int, int]]]
+    paper: list[tuple[int, int, tuple[int, ...], int, tuple[int, ...]]]
     """round, table, points, deposits, chombos."""
     games: dict[tuple[int, int], tuple[int, bool]]
     """(round, table) -> (game id, ended)."""
@@ -156,7 +156,7 @@ HANDS_AT_CALL = (
 )
 
 
-def event_mark(reader: Reader, event_id: int) -> tuple[int, int, int, int] | None:
+def event_mark(reader: Reader, event_id: int) -> tuple[int, ...] | None:
     """What changes whenever the event, one of its games or one of its clocks is written: the event's revision, how
     many games it has, the sum of their revisions (each write of a game adds one to its revision), the sum of its
     clocks' revisions. None: no such event."""

@@ -28,7 +28,7 @@ class HandValues:
     wins: list[dict[str, Any]]
 
 
-def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], recorded_at: datetime) -> HandValues:
+def to_row(result: HandResult, number: int, deltas: tuple[int, ...], recorded_at: datetime) -> HandValues:
     """The values of a new hand holding the inputs of ``result`` and the deltas the engine computed for it."""
     hand: dict[str, Any] = {
         "number": number,

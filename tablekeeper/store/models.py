@@ -178,7 +178,7 @@ class Hand(Base):
     )
 
     @property
-    def deltas(self) -> tuple[int, int, int, int]:
+    def deltas(self) -> tuple[int, ...]:
         return (self.delta_0, self.delta_1, self.delta_2, self.delta_3)
 
 

@@ -144,7 +144,7 @@ class HandRecord(NamedTuple):
     riichi: tuple[int, ...]
     tenpai: tuple[int, ...]
     nagashi: tuple[int, ...]
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     wins: tuple[WinRecord, ...]
 
 
@@ -539,7 +539,7 @@ class KeptFigures:
     deal_ins: int
     riichi: int
     win_points: int
-    places: tuple[int, int, int, int]
+    places: tuple[int, ...]
     score: Fraction
 
 

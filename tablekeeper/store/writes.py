@@ -55,7 +55,7 @@ from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 from tablekeeper.store.reads import CHUNK, DamagedGame, JournalRow
 from tablekeeper.words import QT_TR_NOOP
 
-Deltas = tuple[int, int, int, int]
+Deltas = tuple[int, ...]
 
 
 class GameGone(DatabaseError):

@@ -87,7 +87,7 @@ def seat_contents(
             difference=None if diffs is None else diffs[seat],
             selected=seat == selected,
             place=places.get(seat),
-            pending=pending_chombo_text(state.chombos[seat], rules),
+            pending=pending_chombo_text(state.chombos_of(seat), rules),
         )
         for seat in range(4)
     ]

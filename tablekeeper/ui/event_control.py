@@ -187,9 +187,9 @@ class EventControl(QObject):
         self,
         round_number: int,
         table: int,
-        points: tuple[int, int, int, int],
+        points: tuple[int, ...],
         deposits: int,
-        chombos: tuple[int, int, int, int],
+        chombos: tuple[int, ...],
         refused: Refused,
     ) -> EventView | None:
         """A table kept on paper: its final points; a refusal is said through ``refused`` (in the dialog)."""

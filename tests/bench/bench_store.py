@@ -23,7 +23,6 @@ from rules.random_results import random_result
 from tablekeeper.rules.game import apply, new_game, replay
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, to_json
-from tablekeeper.rules.settlement import deltas
 from tablekeeper.service import GameFilter, Session
 from tablekeeper.store.database import open_database
 from tablekeeper.store.hands import to_row
@@ -102,7 +101,7 @@ def _hands_and_deltas(
     played = replay(results, rules)
     if played.state.finished:
         return None
-    return results, [deltas(h.settlement) for h in played.hands]
+    return results, [h.deltas for h in played.hands]
 
 
 def _random_hands(rng: random.Random, rules: RuleSet) -> tuple[list[HandResult], list[tuple[int, int, int, int]]]:

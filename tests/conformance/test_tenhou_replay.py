@@ -50,7 +50,7 @@ def replay_and_compare(game: ImportedGame) -> tuple[list[str], tuple]:
             problems.append(f"{where}: start (scores, round, dealer, honba, deposits) engine {engine}, log {log}")
             return problems, state
         state, settlement = apply(state, result, game.rules)
-        engine_deltas = deltas_without_riichi(settlement)
+        engine_deltas = deltas_without_riichi(settlement, 4)
         if engine_deltas != logged.deltas:
             problems.append(f"{where}: deltas engine {engine_deltas}, log {logged.deltas}")
     if not state.finished:

@@ -93,7 +93,7 @@ def moved(before: GameState, after: GameState) -> tuple[int, ...]:
 def play(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameState, tuple[int, ...]]:
     """Apply one result; check that the settlement's deltas are the change of the scores."""
     after, settlement = apply(state, result, rules)
-    assert deltas(settlement) == moved(state, after)
+    assert deltas(settlement, len(state.scores)) == moved(state, after)
     assert after.table_total == state.table_total
     return after, moved(state, after)
 

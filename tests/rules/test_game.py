@@ -163,7 +163,7 @@ def test_riichi_puts_1000_on_the_table_and_the_winner_takes_it():
     assert Transfer(None, 1, 2_000, Reason.DEPOSIT) in settlement
     # 1 han 40 fu ron: 1,300; seat 1 paid its stick and took both back.
     assert changes(state, after) == (0, 2_300, -1_000, -1_300)
-    assert deltas_without_riichi(settlement) == (0, 3_300, 0, -1_300)
+    assert deltas_without_riichi(settlement, 4) == (0, 3_300, 0, -1_300)
 
 
 def test_riichi_sticks_stay_on_the_table_after_a_draw():
@@ -182,7 +182,7 @@ def test_declare_riichi_takes_the_stick_at_once_and_apply_does_not_take_it_again
     from_start, _ = apply(start, result, CLUB)
     assert from_during == from_start
     assert all(t.reason is not Reason.RIICHI for t in settlement)
-    assert tuple(s + d for s, d in zip(during.scores, deltas(settlement), strict=True)) == from_during.scores
+    assert tuple(s + d for s, d in zip(during.scores, deltas(settlement, 4), strict=True)) == from_during.scores
 
 
 # Several winners on one discard (seed 000 and the presets) -------------------------------------------------

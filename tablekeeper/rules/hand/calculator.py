@@ -402,7 +402,7 @@ comprehension is a call of its own, Python 3.11)."""
 
 
 _Reading = tuple[
-    tuple[int, int, int, int],
+    tuple[int, ...],
     tuple[Any, ...],
     list[yk.Yaku],
     int,

@@ -49,6 +49,8 @@ class HandInput:
     ura: str | Sequence[str] = ""
     honba: int = 0
     """Counters on the table: 300 more on a ron, 100 more from each payer on a tsumo."""
+    kita: int = 0
+    """Norths set aside (kita, nukidora) under a rule set with ``kita``: each one a dora of its owner."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", join_tiles(self.tiles))
