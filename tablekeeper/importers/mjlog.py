@@ -5,6 +5,10 @@ The reader takes from each kyoku (``<INIT>`` to its ``<AGARI>`` or ``<RYUUKYOKU>
 and fu or the yakuman count, the liable player, the riichi declarations, the tenpai players and the kind of
 abortive draw; the discards and calls only to find a nagashi mangan. The log's own figures (``ten``, ``sc``,
 ``owari``) are kept beside, for :func:`~tablekeeper.importers.replay_check.check_replay`.
+
+A three-player game (bit 16 of ``<GO type>``) is written for four seats, the fourth empty: no name, 0 points, no
+tiles, its pair of ``sc`` and ``owari`` 0. A North set aside (``<N>`` with bit 0x20 of ``m``) is no call on a
+discard, and its dora are in the win's ``yaku`` with the others.
 """
 
 from __future__ import annotations
@@ -31,15 +35,16 @@ from tablekeeper.importers.tenhou_game import (
     HandPlace,
     ImportedGame,
     LoggedHand,
-    four,
+    absent_seat_not_empty,
+    absent_seats_empty,
+    by_seat,
     hand_place,
     identity,
     not_a_hand,
     player_names,
-    three_players,
     too_many_hands,
 )
-from tablekeeper.importers.tenhou_rules import tenhou_rules
+from tablekeeper.importers.tenhou_rules import TENHOU, site_rules
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -50,6 +55,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.text import as_written
 from tablekeeper.words import QT_TR_NOOP, Points
 
@@ -102,6 +108,8 @@ class _Xml:
     def __init__(self, name: str) -> None:
         self.name = name
         self.where: HandPlace | Phrase = Phrase(QT_TR_NOOP("its header"))
+        self.players = FULL_TABLE
+        """The seats of the game's table (``<GO type>`` says three or four); a seat read is one of them."""
 
     def refuse(self, element: ET.Element, attribute: str, wanted: Phrase) -> NoReturn:
         value = element.get(attribute)
@@ -138,7 +146,14 @@ class _Xml:
         return int(value)
 
     def seat(self, element: ET.Element, attribute: str, default: int | None = None) -> int:
-        return self.whole(element, attribute, 0, 3, default)
+        return self.whole(element, attribute, 0, self.players - 1, default)
+
+    def by_seat(self, element: ET.Element, attribute: str, values: list[int]) -> Four:
+        """The values of the table's seats, of the four ``values`` of ``attribute``; refused when a seat the table
+        lacks has any."""
+        if not absent_seats_empty(values, self.players):
+            raise absent_seat_not_empty(self.name, self.where, self.players)
+        return by_seat(values, self.players)
 
     def wholes(
         self, element: ET.Element, attribute: str, low: int, high: int, count: int | None = None, even: bool = False
@@ -173,15 +188,16 @@ class _XmlHand:
                     {"count": Points(MAX_COUNT)},
                 ),
             )
-        self.start = four([v * 100 for v in xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, 4)])
+        ten = xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, FULL_TABLE)
+        self.start = xml.by_seat(init, "ten", [v * 100 for v in ten])
         self.dealer = xml.seat(init, "oya")
         self.riichi: set[int] = set()
-        self.discards: list[list[int]] = [[], [], [], []]
-        self.called = [False, False, False, False]
+        self.discards: list[list[int]] = [[] for _ in range(xml.players)]
+        self.called = [False] * xml.players
         self.last_discarder: int | None = None
         self.wins: list[tuple[Win, int]] = []
         self.result: HandResult | None = None
-        self.deltas = [0, 0, 0, 0]
+        self.deltas = [0] * xml.players
 
     def logged(self) -> LoggedHand:
         return LoggedHand(
@@ -190,14 +206,16 @@ class _XmlHand:
             self.honba,
             self.sticks * 1_000,
             self.start,
-            four(self.deltas),
+            tuple(self.deltas),
             frozenset(self.riichi),
         )
 
     def add_deltas(self, element: ET.Element, xml: _Xml) -> None:
-        sc = xml.wholes(element, "sc", -MAX_POINTS // 100, MAX_POINTS // 100, count=8)
-        for seat in range(4):
-            self.deltas[seat] += sc[2 * seat + 1] * 100
+        sc = xml.wholes(element, "sc", -MAX_POINTS // 100, MAX_POINTS // 100, count=2 * FULL_TABLE)
+        changes = xml.by_seat(element, "sc", [v * 100 for v in sc[1::2]])
+        xml.by_seat(element, "sc", sc[0::2])  # the empty seat has no score either
+        for seat, change in enumerate(changes):
+            self.deltas[seat] += change
 
     def read(self, element: ET.Element, xml: _Xml) -> None:
         """Take in one element of the kyoku: a draw, a discard, a call, a riichi, a result (others are not read)."""
@@ -214,6 +232,8 @@ class _XmlHand:
                     element=tag,
                 )
             seat = "DEFG".index(tag[0])
+            if seat >= xml.players:
+                raise absent_seat_not_empty(xml.name, xml.where, xml.players)
             self.discards[seat].append(tile)
             self.last_discarder = seat
         elif tag == "N":
@@ -283,17 +303,20 @@ def read_mjlog_game(root: ET.Element, name: str = "the file") -> ImportedGame:
 def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
     name = xml.name
     go_type = 1 | GO_HANCHAN
-    players = ("", "", "", "")
+    names = [""] * FULL_TABLE
     hands: list[_XmlHand] = []
     end: ET.Element | None = None
     """The element that carries the game's final figures (``owari``), if any."""
     for element in root:
         tag = element.tag
         hand = hands[-1] if hands else None
-        if tag == "GO":
+        if tag == "GO" and not hands:
             go_type = xml.whole(element, "type", 0, 1 << 16, default=0)
-        elif tag == "UN" and element.get("n0") is not None and not any(players):
-            players = player_names([urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(4)])
+            xml.players = 3 if go_type & GO_THREE_PLAYERS else FULL_TABLE
+        elif tag == "UN" and element.get("n0") is not None and not any(names):
+            names = [urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(FULL_TABLE)]
+            if not absent_seats_empty(names, xml.players):
+                raise absent_seat_not_empty(name, xml.where, xml.players)
         elif tag == "INIT":
             if len(hands) == MAX_HANDS:
                 raise too_many_hands(name)
@@ -312,14 +335,14 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
                 ),
                 file=name,
             )
-    if go_type & GO_THREE_PLAYERS:
-        raise three_players(name)
     if not hands:
         raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     results = tuple(h.finish(xml) for h in hands)
     game_id, tenhou_id, started = identity(name)
     date = None if started is None else started.date()
-    rules = tenhou_rules(
+    rules = site_rules(
+        TENHOU,
+        players=xml.players,
         hanchan=bool(go_type & GO_HANCHAN),
         red_fives=not go_type & GO_NO_RED_FIVES,
         open_tanyao=not go_type & GO_NO_OPEN_TANYAO,
@@ -331,7 +354,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
         game_id=game_id,
         date=date,
         title="",
-        players=players,
+        players=player_names(names, xml.players),
         rules=rules,
         results=results,
         log_hands=tuple(h.logged() for h in hands),
@@ -342,7 +365,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
     )
 
 
-def _final_figures(end: ET.Element, xml: _Xml) -> tuple[Four, tuple[Fraction, Fraction, Fraction, Fraction]]:
+def _final_figures(end: ET.Element, xml: _Xml) -> tuple[Four, tuple[Fraction, ...]]:
     """The log's final points and +/- scores, from the ``owari`` of the game's last result."""
     xml.where = Phrase(QT_TR_NOOP("the game's end"))
     owari = [v.strip() for v in end.get("owari", "").split(",")]
@@ -355,19 +378,20 @@ def _final_figures(end: ET.Element, xml: _Xml) -> tuple[Four, tuple[Fraction, Fr
     if not all(abs(v) <= MAX_POINTS for v in scores):
         xml.refuse(end, "owari", wanted)
     points = [Fraction(v) for v in owari[1::2]]
-    return four(scores), (points[0], points[1], points[2], points[3])
+    xml.by_seat(end, "owari", [v != 0 for v in points])  # the empty seat has no +/- score either
+    return xml.by_seat(end, "owari", scores), tuple(points[: xml.players])
 
 
 def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
     kind = element.get("type")
     riichi = frozenset(hand.riichi)
     if kind is None or kind == "nm":
-        tenpai = frozenset(seat for seat in range(4) if element.get(f"hai{seat}") is not None)
+        tenpai = frozenset(seat for seat in range(xml.players) if element.get(f"hai{seat}") is not None)
         nagashi: frozenset[int] = frozenset()
         if kind == "nm":
             nagashi = frozenset(
                 seat
-                for seat in range(4)
+                for seat in range(xml.players)
                 if not hand.called[seat] and all(_is_terminal_or_honour(t) for t in hand.discards[seat])
             )
         return ExhaustiveDraw(tenpai, nagashi, riichi)

@@ -92,7 +92,7 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
             )
     if game.final_game_points is not None:
         by_seat = {s.seat: s.score for s in standings(end, game.rules)}
-        scores = tuple(by_seat[seat] for seat in range(4))
+        scores = tuple(by_seat[seat] for seat in range(end.players))
         if scores != game.final_game_points:
             shown = ", ".join(f"{p} {float(s):+g}" for p, s in zip(players, game.final_game_points, strict=True))
             raise RecordDisagrees(

@@ -16,12 +16,14 @@ from pathlib import Path
 
 from tablekeeper.errors import Phrase
 from tablekeeper.importers.reading import MAX_HANDS, MAX_NAME, UnreadableRecord, clean_text
+from tablekeeper.importers.tenhou_rules import TENHOU, Site
 from tablekeeper.rules.game import round_words
 from tablekeeper.rules.results import HandResult, InvalidResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import QT_TR_NOOP, Points, tr
 
 Four = tuple[int, ...]
+"""One value for each seat of the table (three or four), seat 0 first."""
 
 TENHOU_TIME = dt.timezone(dt.timedelta(hours=9), "JST")
 """Tenhou's clock, which its game ids are written in: Japan time, UTC+9 all year (no summer time)."""
@@ -112,19 +114,22 @@ class ImportedGame:
     date: dt.date | None
     title: str
     """The lobby or title the record gives, if any."""
-    players: tuple[str, str, str, str]
-    """The names as the record gives them, without control characters, shortened to MAX_NAME."""
+    players: tuple[str, ...]
+    """The names as the record gives them, one for each seat of the table (the empty fourth seat of a three-player
+    record left out), without control characters, shortened to MAX_NAME."""
     rules: RuleSet
     results: tuple[HandResult, ...]
     log_hands: tuple[LoggedHand, ...]
     final_scores: Four | None
     """The log's final points (with leftover deposits), when it has them (mjlog ``owari``, JSON ``sc``)."""
-    final_game_points: tuple[Fraction, Fraction, Fraction, Fraction] | None
+    final_game_points: tuple[Fraction, ...] | None
     started_at: dt.datetime | None = None
     """When the game began on Tenhou's clock (an aware time, UTC+9), from the hour in its id."""
     tenhou_id: str | None = None
     """Tenhou's own id of the game (``2009071823gm-0041-0000-ff3a2214``), when the record carries one: the
     same game imported twice is known by it."""
+    site: Site = TENHOU
+    """Where the game was played (Tenhou, or Mahjong Soul for a JSON record converted from it)."""
 
 
 def game_start(name: str) -> dt.datetime | None:
@@ -153,15 +158,22 @@ def identity(name: str, reference: str = "") -> tuple[str, str | None, dt.dateti
     return stem[:MAX_ID] or "game", None, game_start(name)
 
 
-def player_names(raw: Sequence[str]) -> tuple[str, str, str, str]:
-    """The four names as a record gives them, without control characters, shortened to MAX_NAME."""
-    names = [clean_text(n)[:MAX_NAME].strip() for n in raw]
-    return (names[0], names[1], names[2], names[3])
+def player_names(raw: Sequence[str], players: int) -> tuple[str, ...]:
+    """The names of the ``players`` seats as a record gives them, without control characters, shortened to
+    MAX_NAME."""
+    return tuple(clean_text(n)[:MAX_NAME].strip() for n in raw[:players])
 
 
-def four(values: Sequence[int]) -> Four:
-    """The first four of ``values``, as a tuple of four (one for each seat)."""
-    return (values[0], values[1], values[2], values[3])
+def by_seat(values: Sequence[int], players: int) -> Four:
+    """The values of the ``players`` seats of ``values``, which a record gives for four (a three-player record
+    leaves the fourth empty: :func:`absent_seats_empty`)."""
+    return tuple(values[:players])
+
+
+def absent_seats_empty(values: Sequence[object], players: int) -> bool:
+    """Whether the seats a table of ``players`` lacks are empty in ``values`` (a record's four figures or names):
+    a three-player record gives its fourth seat 0 points and no name."""
+    return all(not value for value in values[players:])
 
 
 def hand_place(number: int) -> HandPlace:
@@ -186,8 +198,14 @@ def too_many_hands(name: str) -> UnreadableRecord:
     )
 
 
-def three_players(name: str) -> UnreadableRecord:
-    """The refusal of a three-player game."""
+def absent_seat_not_empty(name: str, where: HandPlace | Phrase, players: int) -> UnreadableRecord:
+    """The refusal of a record of a table of ``players`` that gives a seat the table lacks points, a name or a move."""
     return UnreadableRecord(
-        QT_TR_NOOP("{file} is a three-player game; tablekeeper keeps four-player games."), file=name
+        QT_TR_NOOP(
+            "{file} cannot be imported: it is a game of {count} players, but in {where} the empty seat has points, a "
+            "name or a move (the record is damaged)."
+        ),
+        file=name,
+        where=where,
+        count=players,
     )

@@ -4,6 +4,11 @@ as what a player would say at the table of each hand (../shared/data/tenhou/FORM
 Every part of a kyoku the reader takes is checked for its kind and range first; a refusal names the file and the
 hand. The JSON names neither the nagashi player nor who was tenpai at a nagashi mangan: the first is read from the
 payments, the second from the hands, replayed from their draws and discards.
+
+A three-player game ("三" in ``rule.disp``: Tenhou's "三鳳南喰赤", Mahjong Soul's "三金の間赤") is written for four
+seats, the fourth empty: no name, 0 points, no tiles. A North set aside is ``"f44"`` among its owner's discards (the
+next draw is its replacement), and its dora are in the win's han. The site is told by the room ``rule.disp`` names
+(:func:`~tablekeeper.importers.tenhou_rules.json_site`).
 """
 
 from __future__ import annotations
@@ -31,15 +36,14 @@ from tablekeeper.importers.tenhou_game import (
     HandPlace,
     ImportedGame,
     LoggedHand,
-    four,
+    absent_seats_empty,
     hand_place,
     identity,
     not_a_hand,
     player_names,
-    three_players,
     too_many_hands,
 )
-from tablekeeper.importers.tenhou_rules import tenhou_rules
+from tablekeeper.importers.tenhou_rules import json_site, site_rules
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
@@ -52,6 +56,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.text import as_written
 from tablekeeper.words import QT_TR_NOOP
 
@@ -69,17 +74,42 @@ _LIMIT_FU = {4: 40, 3: 70}
 _TILE_CODES = frozenset([*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48), 51, 52, 53])
 _CALL = re.compile(r"(\d\d)*[cpmka](\d\d)+")
 _RIICHI_DISCARD = re.compile(r"r\d\d")
+_NORTH_SET_ASIDE = "f44"
+THREE_PLAYERS = "三"
+"""What ``rule.disp`` holds for a game of three players (三鳳南喰赤, 三金の間赤)."""
 
 
-def _json_four(value: object, what: str) -> Four:
+def _json_four(value: object, what: str) -> list[int]:
     """Four whole numbers of points; ``what`` is what they are, an untranslated phrase (QT_TR_NOOP)."""
     need(
-        isinstance(value, list) and len(value) == 4 and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
+        isinstance(value, list) and len(value) == FULL_TABLE and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
         QT_TR_NOOP("{what}: four whole numbers of points"),
         what=Phrase(what),
     )
     assert isinstance(value, list)
-    return four(value)
+    return value
+
+
+def _seats(values: Sequence[Any], players: int) -> list[Any]:
+    """The values of a table's ``players`` seats, of a record's four; refused when a seat the table lacks has any."""
+    need(
+        absent_seats_empty(values, players),
+        QT_TR_NOOP("the seat a table of {count} lacks has no points, name or tiles"),
+        count=players,
+    )
+    return list(values[:players])
+
+
+def _east_south(disp: str, kyokus: Sequence[Any]) -> bool:
+    """Whether a game is east-south, from its room's text (東 east only, 南 east-south; Tenhou's name one or the
+    other). Mahjong Soul's three-player rooms are converted without it ("三金の間赤"): a game whose hands all lie in
+    the East round is then an east-only one (an east-south game ends in the East only below zero, where both
+    lengths end it alike)."""
+    if "東" in disp:
+        return False
+    if "南" in disp or not disp:
+        return True
+    return any(isinstance(k, list) and k and isinstance(k[0], list) and k[0] and is_int(k[0][0], 4, 15) for k in kyokus)
 
 
 def read_json_game(text: str, name: str = "the file") -> ImportedGame:
@@ -133,13 +163,14 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
     need(isinstance(disp, str) and len(disp) <= 100, QT_TR_NOOP('"rule"."disp" is a short text'))
     aka = rule.get("aka", 1)
     need(is_int(aka, 0, 1), QT_TR_NOOP('"rule"."aka" is 0 or 1'))
-    if "三" in disp:
-        raise three_players(name)
-    raw_names = first.get("name", ["", "", "", ""])
+    seats = 3 if THREE_PLAYERS in disp else FULL_TABLE
+    raw_names = first.get("name", [""] * FULL_TABLE)
     need(
-        isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
+        isinstance(raw_names, list) and len(raw_names) == FULL_TABLE and all(isinstance(n, str) for n in raw_names),
         QT_TR_NOOP('"name" is a list of four names'),
     )
+    assert isinstance(raw_names, list)
+    raw_names = _seats(raw_names, seats)
     titles = first.get("title", [])
     need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), QT_TR_NOOP('"title" is a list of texts'))
     reference = first.get("ref", "")
@@ -156,15 +187,18 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     game_id, tenhou_id, started = identity(name, reference)
     date = None if started is None else started.date()
-    rules = tenhou_rules(
-        hanchan="東" not in disp,
+    site = json_site(disp)
+    rules = site_rules(
+        site,
+        players=seats,
+        hanchan=_east_south(disp, kyokus),
         red_fives=bool(aka),
         open_tanyao="喰" in disp or not disp,
         date=date,
     )
     results: list[HandResult] = []
     logged: list[LoggedHand] = []
-    players = player_names(raw_names)
+    players = player_names(raw_names, seats)
     called = [
         name or Phrase(QT_TR_NOOP("the player at seat {seat}"), {"seat": seat + 1}) for seat, name in enumerate(players)
     ]
@@ -174,23 +208,24 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         result, deltas, riichi = _json_hand(kyoku, called)
         results.append(result)
         round_index, honba, sticks = kyoku[0]
-        logged.append(
-            LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, four(kyoku[1]), deltas, riichi)
-        )
+        start = tuple(_seats(kyoku[1], seats))
+        logged.append(LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, start, deltas, riichi))
     place[0] = Phrase(QT_TR_NOOP("the game's end"))
     final_scores = game_points = None
     sc = first.get("sc")
     if sc is not None:
+        # In points, where the mjlog's owari has hundreds: Tenhou's log page writes it so (data/tenhou/pantheon),
+        # as do the converters from Mahjong Soul.
         need(
             isinstance(sc, list)
-            and len(sc) == 8
-            and all(is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
+            and len(sc) == 2 * FULL_TABLE
+            and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in sc[0::2])
             and all(is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
-            QT_TR_NOOP('"sc" is 8 numbers: each final score in hundreds, then its +/- score'),
+            QT_TR_NOOP('"sc" is 8 numbers: each final score in points, then its +/- score'),
         )
-        final_scores = four([v * 100 for v in sc[0::2]])
-        points = [Fraction(str(v)) for v in sc[1::2]]
-        game_points = (points[0], points[1], points[2], points[3])
+        assert isinstance(sc, list)
+        final_scores = tuple(_seats(sc[0::2], seats))
+        game_points = tuple(Fraction(str(v)) for v in _seats(sc[1::2], seats))
     return ImportedGame(
         source=name,
         game_id=game_id,
@@ -204,11 +239,13 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         final_game_points=game_points,
         started_at=started,
         tenhou_id=tenhou_id,
+        site=site,
     )
 
 
 def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
-    """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
+    """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3), for the
+    table of the ``players`` (named as a refusal names them)."""
     need(isinstance(kyoku, list) and len(kyoku) == 17, QT_TR_NOOP("a hand is a list of 17 parts"))
     assert isinstance(kyoku, list)
     head = kyoku[0]
@@ -220,8 +257,10 @@ def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
         and is_int(head[2], 0, MAX_COUNT),
         QT_TR_NOOP("the hand's first part is [round 0 to 15, honba, riichi sticks]"),
     )
-    _json_four(kyoku[1], QT_TR_NOOP("the hand's start scores"))
-    for seat in range(4):
+    seats = len(players)
+    _seats(_json_four(kyoku[1], QT_TR_NOOP("the hand's start scores")), seats)
+    _seats([bool(part) for part in kyoku[4:16]], 3 * seats)  # the empty seat's starting hand, draws and discards
+    for seat in range(seats):
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
         need(
             isinstance(hand, list) and len(hand) == 13 and all(is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
@@ -240,7 +279,9 @@ def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
             isinstance(gives, list)
             and all(
                 (is_int(g, 0, 99) and (g in _TILE_CODES or g in (0, 60)))
-                or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
+                or (
+                    isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g) or g == _NORTH_SET_ASIDE)
+                )
                 for g in gives
             ),
             QT_TR_NOOP("the discards of {player} are tile codes, riichi discards and kans"),
@@ -255,63 +296,64 @@ def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
     if outcome[0] == "和了":
         need(len(outcome) in (3, 5, 7), QT_TR_NOOP("a win has its changes and its details for each winner"))
         for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
-            _json_four(deltas, QT_TR_NOOP("a win's changes"))
+            _seats(_json_four(deltas, QT_TR_NOOP("a win's changes")), seats)
             need(
                 isinstance(info, list)
                 and len(info) >= 4
-                and all(is_int(v, 0, 3) for v in info[:3])
+                and all(is_int(v, 0, seats - 1) for v in info[:3])
                 and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
                 QT_TR_NOOP("a win's details are [winner, discarder, liable player, points, yaku...]"),
             )
     else:
         need(len(outcome) <= 2, QT_TR_NOOP("a draw has at most its changes"))
         for deltas in outcome[1:]:
-            _json_four(deltas, QT_TR_NOOP("a draw's changes"))
+            _seats(_json_four(deltas, QT_TR_NOOP("a draw's changes")), seats)
 
 
 def _json_hand(kyoku: list[Any], players: Sequence[str | Phrase]) -> tuple[HandResult, Four, frozenset[int]]:
     outcome = kyoku[16]
     head = outcome[0]
-    gives = [kyoku[6 + 3 * seat] for seat in range(4)]
+    seats = range(len(players))
+    gives = [kyoku[6 + 3 * seat] for seat in seats]
     dealt_in: set[int] = set()
     if head == "和了":
         dealt_in = {info[1] for info in outcome[2::2] if info[0] != info[1]}
     riichi = frozenset(
         seat
-        for seat in range(4)
+        for seat in seats
         if any(isinstance(g, str) and g.startswith("r") for g in gives[seat])
         and not (seat in dealt_in and isinstance(gives[seat][-1], str) and gives[seat][-1].startswith("r"))
     )
-    deltas = [0, 0, 0, 0]
+    deltas = [0] * len(players)
     for part in outcome[1:]:
-        if len(part) == 4 and all(isinstance(v, int) for v in part):
-            deltas = [a + b for a, b in zip(deltas, part, strict=True)]
+        if len(part) == FULL_TABLE and all(isinstance(v, int) for v in part):
+            deltas = [a + b for a, b in zip(deltas, part, strict=False)]  # the empty seat's 0 left out
     if head == "和了":
         wins = [_json_win(info) for info in outcome[2::2]]
         who, from_who = outcome[2][0], outcome[2][1]
         if who == from_who:
             need(len(wins) == 1, QT_TR_NOOP("a tsumo has one winner"))
-            return Tsumo(wins[0], riichi), four(deltas), riichi
+            return Tsumo(wins[0], riichi), tuple(deltas), riichi
         need(
             all(info[1] == from_who for info in outcome[2::2]),
             QT_TR_NOOP("the winners of a ron won on the same discard"),
         )
-        return Ron(from_who, tuple(wins), riichi), four(deltas), riichi
+        return Ron(from_who, tuple(wins), riichi), tuple(deltas), riichi
     if head in JSON_ABORTS:
-        return AbortiveDraw(JSON_ABORTS[head], riichi), four(deltas), riichi
+        return AbortiveDraw(JSON_ABORTS[head], riichi), tuple(deltas), riichi
     if head == "全員聴牌":
-        return ExhaustiveDraw(frozenset(range(4)), riichi=riichi), four(deltas), riichi
+        return ExhaustiveDraw(frozenset(seats), riichi=riichi), tuple(deltas), riichi
     if head == "全員不聴":
-        return ExhaustiveDraw(frozenset(), riichi=riichi), four(deltas), riichi
+        return ExhaustiveDraw(frozenset(), riichi=riichi), tuple(deltas), riichi
     if head == "流局":
-        tenpai = frozenset(seat for seat in range(4) if deltas[seat] > 0)
-        return ExhaustiveDraw(tenpai, riichi=riichi), four(deltas), riichi
+        tenpai = frozenset(seat for seat in seats if deltas[seat] > 0)
+        return ExhaustiveDraw(tenpai, riichi=riichi), tuple(deltas), riichi
     if head == "流し満貫":
         # The JSON names neither the nagashi player nor who was tenpai: the first receive the only
         # payments, the second are read from the hands.
-        nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
-        tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
-        return ExhaustiveDraw(tenpai, nagashi, riichi), four(deltas), riichi
+        nagashi = frozenset(seat for seat in seats if deltas[seat] > 0)
+        tenpai = frozenset(seat for seat in seats if _json_tenpai(kyoku, seat, players[seat])) | riichi
+        return ExhaustiveDraw(tenpai, nagashi, riichi), tuple(deltas), riichi
     raise FieldRefused(
         Phrase(QT_TR_NOOP("the result {kind} is of no kind tablekeeper knows"), {"kind": as_written(head)})
     )
@@ -390,6 +432,8 @@ def _json_concealed(kyoku: list[Any], seat: int, player: str | Phrase) -> list[i
                 remove(_kind(code))
         elif "k" in give:
             remove(_kind(_call_tiles(give)[1]))
+        elif give == _NORTH_SET_ASIDE:
+            remove(_kind(int(give[1:])))
     return hand
 
 

@@ -340,8 +340,8 @@ class Transfer:
                 imported.rules,
                 list(imported.results),
                 played,
-                f"Tenhou {imported.game_id}",
-                "tenhou.net",
+                f"{imported.site.name} {imported.game_id}",
+                imported.site.venue,
                 stored_moment(imported.started_at) or now(),
                 None,  # the log does not say when the game ended: the time stays unknown
                 ended=True,  # check_replay made sure the game is over

@@ -16,7 +16,8 @@ from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
 from tablekeeper.importers.tenhou_game import game_start
 from tablekeeper.importers.tenhou_json import read_json_game
-from tablekeeper.importers.tenhou_rules import tenhou_rules
+from tablekeeper.importers.tenhou_rules import TENHOU as TENHOU_SITE
+from tablekeeper.importers.tenhou_rules import site_rules
 from tablekeeper.present import refusal
 from tablekeeper.resources import resource_path
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
@@ -132,18 +133,20 @@ def _date(name: str) -> dt.date:
 
 def test_the_rules_of_the_games_date_apply():
     july_2009 = _date("2009072917gm-0061-0000-85a7478c_tw=3.mjlog")
-    assert tenhou_rules(hanchan=False, red_fives=True, open_tanyao=True, date=july_2009).uma == (
+    assert site_rules(TENHOU_SITE, players=4, hanchan=False, red_fives=True, open_tanyao=True, date=july_2009).uma == (
         10_000,
         5_000,
         -5_000,
         -10_000,
     )
     for day, yame in (("2010060106", False), ("2010060816", True)):
-        rules = tenhou_rules(hanchan=True, red_fives=True, open_tanyao=True, date=_date(f"{day}gm-00a9"))
+        rules = site_rules(
+            TENHOU_SITE, players=4, hanchan=True, red_fives=True, open_tanyao=True, date=_date(f"{day}gm-00a9")
+        )
         assert rules.tenpai_yame is yame
         assert rules.agari_yame
         assert rules.uma == TENHOU.uma
-    assert tenhou_rules(hanchan=True, red_fives=True, open_tanyao=True, date=None).tenpai_yame
+    assert site_rules(TENHOU_SITE, players=4, hanchan=True, red_fives=True, open_tanyao=True, date=None).tenpai_yame
 
 
 @pytest.mark.parametrize(
@@ -151,7 +154,6 @@ def test_the_rules_of_the_games_date_apply():
     [
         (b"not a record", "not a Tenhou mjlog"),
         (b"<html></html>", "no <mjloggm>"),
-        (MJLOG.replace('type="169"', 'type="185"').encode(), "three-player"),
         (MJLOG.split("<AGARI")[0].encode() + b"</mjloggm>", "no result"),
         (b'<mjloggm ver="2.3"><GO type="169"/></mjloggm>', "holds no hand"),
         (b"\x1f\x8bnonsense", "damaged gzip"),
@@ -256,7 +258,8 @@ def test_json_title_and_reference_when_the_record_has_them():
 def test_json_rule_text_chooses_the_rules():
     east_only = {**JSON_GAME, "rule": {"disp": "般東喰赤", "aka": 1}}
     assert read_json_game(json.dumps(east_only)).rules.rounds == 1
-    with pytest.raises(UnreadableRecord, match="three-player"):
+    # A three-player room (三) with a fourth player: the seat a table of three lacks has a name and points.
+    with pytest.raises(UnreadableRecord, match="the seat a table of 3 lacks has no points, name or tiles"):
         read_json_game(json.dumps({**JSON_GAME, "rule": {"disp": "三鳳南喰赤", "aka": 1}}))
 
 
