@@ -35,3 +35,18 @@ def mjlog_files() -> list[Path]:
 def json_files() -> list[Path]:
     """Every tenhou.net/6 JSON game (JSON Lines, one kyoku a line), sorted."""
     return sorted(tenhou_folder().glob("mjx/json/*.json"))
+
+
+def sanma_mjlog_files() -> list[Path]:
+    """Every mjlog of the three-player set (plain XML), sorted."""
+    return sorted(tenhou_folder().glob("sanma/mjlog/*.xml"))
+
+
+def sanma_json_files() -> list[Path]:
+    """Every tenhou.net/6 JSON game of the three-player set (one object a file, the twin of an mjlog), sorted."""
+    return sorted(tenhou_folder().glob("sanma/tenhou6/*.json"))
+
+
+def mahjongsoul_sanma_files() -> list[Path]:
+    """The Mahjong Soul three-player games (tenhou.net/6 JSON), beside the Tenhou folder in ../shared/data."""
+    return sorted((tenhou_folder().parent / "mahjongsoul" / "3p").glob("*.json"))

@@ -43,7 +43,7 @@ from tablekeeper.importers.tenhou_game import (
     player_names,
     too_many_hands,
 )
-from tablekeeper.importers.tenhou_rules import json_site, site_rules
+from tablekeeper.importers.tenhou_rules import RANKED_ROOM, json_site, site_rules
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
@@ -193,7 +193,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         players=seats,
         hanchan=_east_south(disp, kyokus),
         red_fives=bool(aka),
-        open_tanyao="喰" in disp or not disp,
+        open_tanyao="喰" in disp or not disp or RANKED_ROOM in disp,
         date=date,
     )
     results: list[HandResult] = []
@@ -259,7 +259,11 @@ def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
     )
     seats = len(players)
     _seats(_json_four(kyoku[1], QT_TR_NOOP("the hand's start scores")), seats)
-    _seats([bool(part) for part in kyoku[4:16]], 3 * seats)  # the empty seat's starting hand, draws and discards
+    need(
+        not any(kyoku[4 + 3 * seats : 16]),  # the empty seat's starting hand, draws and discards
+        QT_TR_NOOP("the seat a table of {count} lacks has no points, name or tiles"),
+        count=seats,
+    )
     for seat in range(seats):
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
         need(

@@ -26,9 +26,12 @@ _ERAS: Mapping[str, tuple[tuple[dt.date, Mapping[str, Any]], ...]] = {
 """For a preset, the options that differed up to a day (the last day, the options then). Seen in the four-player
 logs only: no three-player log here is that old, so what Tenhou's three-player rooms played then is unknown."""
 
-MAHJONG_SOUL_ROOMS = ("の間", "友人戦", "大会戦")
-"""How tenhou.net/6 JSON converted from Mahjong Soul names its room in ``rule.disp`` (銅の間, 金の間, 王座の間, a
-friendly game, a tournament), which no Tenhou lobby's name holds ("三鳳南喰赤")."""
+RANKED_ROOM = "の間"
+"""What the name of each of Mahjong Soul's ranked rooms ends in (銅の間, 金の間, 王座の間): they all play open tanyao,
+which a converter may leave out of ``rule.disp`` ("三金の間赤")."""
+MAHJONG_SOUL_ROOMS = (RANKED_ROOM, "友人戦", "大会戦")
+"""How tenhou.net/6 JSON converted from Mahjong Soul names its room in ``rule.disp`` (a ranked room, a friendly
+game, a tournament), which no Tenhou lobby's name holds ("三鳳南喰赤")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,7 +58,7 @@ def replay_and_compare(game: ImportedGame) -> tuple[list[str], tuple]:
     return problems, state
 
 
-def _as_entered(result: HandResult) -> dict:
+def as_entered(result: HandResult) -> dict:
     """A result as stored, leaving out the fu of limit hands, which the JSON does not print."""
     data = to_dict(result)
     for win in data.get("wins", []) + ([data["win"]] if "win" in data else []):
@@ -106,7 +106,7 @@ def test_json_game_replays_exactly(path: Path | None) -> None:
     (game,) = read_tenhou_file(path)
     (twin,) = read_tenhou_file(path.parent.parent / "mjlog" / f"{path.stem}.mjlog")
     assert game.rules == twin.rules
-    assert [_as_entered(r) for r in game.results] == [_as_entered(r) for r in twin.results]
+    assert [as_entered(r) for r in game.results] == [as_entered(r) for r in twin.results]
     problems, state = replay_and_compare(game)
     assert twin.final_scores is not None and twin.final_game_points is not None
     if not problems:

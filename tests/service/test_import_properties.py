@@ -240,7 +240,7 @@ def _check_tenhou_copy(service: Session, new_id: int, data: bytes, name: str) ->
             logged.dealer,
             logged.honba,
         )
-        assert deltas_without_riichi(hand.settlement) == logged.deltas
+        assert deltas_without_riichi(hand.settlement, hand.before.players) == logged.deltas
     assert view.finished
     if log.final_scores is not None:
         assert final_points(view.state, view.rules) == log.final_scores
