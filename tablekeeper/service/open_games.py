@@ -200,8 +200,7 @@ def _read_in(reader: Reader, game_id: int) -> Opened:
 def hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
     """Hands as shown, numbered from ``first + 1``."""
     return [
-        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, p.deltas, p.after)
-        for i, p in enumerate(played)
+        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, p.deltas, p.after) for i, p in enumerate(played)
     ]
 
 
