@@ -258,7 +258,12 @@ def yaku_value(yaku: YakuValue) -> str:
 
 def dora_rows(value: HandValue) -> list[tuple[str, str]]:
     """The dora a hand counts, one (name, han) row for each kind it has: ('Dora', '2 han')..."""
-    kinds = ((tr("Dora"), value.dora), (tr("Ura dora"), value.ura_dora), (tr("Red fives"), value.aka_dora))
+    kinds = (
+        (tr("Dora"), value.dora),
+        (tr("Ura dora"), value.ura_dora),
+        (tr("Red fives"), value.aka_dora),
+        (tr("Kita"), value.kita),  # the Norths set aside, listed apart as Mahjong Soul lists its nukidora
+    )
     return [(name, han(count)) for name, count in kinds if count]
 
 

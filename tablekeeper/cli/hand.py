@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from tablekeeper.cli.format import display_width, pad
-from tablekeeper.cli.options import add_hand_options
+from tablekeeper.cli.options import add_hand_options, whole
 from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
 from tablekeeper.present import dora_rows, han_fu, hand_payments, refusal, yaku_value
@@ -37,7 +37,8 @@ def register(subparsers: Any) -> None:
         help="the yaku, han, fu and payments of a winning hand",
         description="Score a winning hand from its tiles: every reading is tried and the one that pays most kept.",
         epilog="Example: tablekeeper hand 234m567p23455s --meld pon:777z --win 5s --tsumo --seat E --round S "
-        "--dora 4s --rules tenhou",
+        "--dora 4s --rules tenhou; with three players: tablekeeper hand 111m123p456p789s44z --riichi --kita 2 "
+        "--dora 9m --rules tenhou-sanma",
     )
     parser.add_argument("tiles", help="concealed tiles in mpsz notation, the winning tile included (0 = red five)")
     parser.add_argument("--win", metavar="TILE", help="the winning tile (default: the last tile written)")
@@ -54,6 +55,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--round", default="E", metavar="WIND", help="round wind E, S, W or N")
     parser.add_argument("--dora", action="append", default=[], metavar="TILE", help="a dora indicator; repeat")
     parser.add_argument("--ura", action="append", default=[], metavar="TILE", help="an ura dora indicator; repeat")
+    parser.add_argument(
+        "--kita",
+        type=whole,
+        default=0,
+        metavar="N",
+        help="Norths set aside (kita), one dora each, under rules with kita (tenhou-sanma, mahjongsoul-sanma)",
+    )
     for name, text in CONDITIONS:
         parser.add_argument(f"--{name.replace('_', '-')}", dest=name, action="store_true", help=text)
     add_hand_options(parser)
@@ -85,6 +93,7 @@ def hand_from_args(args: argparse.Namespace) -> HandInput:
         dora=args.dora,
         ura=args.ura,
         honba=args.honba,
+        kita=args.kita,
         **{name: getattr(args, name) for name, _ in CONDITIONS},
     )
 
@@ -102,6 +111,7 @@ def hand_json(value: HandValue) -> dict[str, Any]:
         "dora": value.dora,
         "ura_dora": value.ura_dora,
         "aka_dora": value.aka_dora,
+        "kita": value.kita,
         "fu_breakdown": [{"reason": reason, "fu": fu} for reason, fu in value.fu_breakdown],
         **score_json(value.points, value.payments),
     }

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, NamedTuple, Protocol, cast
+from typing import Any, NamedTuple, cast
 
 from tablekeeper.rules.hand import yaku as yk
+from tablekeeper.rules.hand.conditions import check_conditions, check_kita_and_seat
 from tablekeeper.rules.hand.decompose import is_seven_pairs, splits, thirteen_orphans_pair
 from tablekeeper.rules.hand.errors import (
+    BadMeld,
     BadTiles,
     ImpossibleConditions,
     NotAWinningHand,
@@ -50,23 +52,25 @@ from tablekeeper.rules.hand.tiles import (
     HAKU,
     HONORS,
     IS_TERMINAL_OR_HONOR,
+    NORTH,
     ONE,
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
+    TableTiles,
     bytes_of,
-    dora_from_indicator,
     pack,
     pack_tiles,
     parse_tile,
     parse_tiles,
+    table_tiles,
     tile_name,
     tile_words,
     too_many_plain_fives,
     unpack,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import FULL_TABLE, PLAYER_COUNTS, RuleSet
 from tablekeeper.words import QT_TR_NOOP
 
 _new_tuple = tuple.__new__
@@ -134,6 +138,9 @@ class HandValue(NamedTuple):
     payments: Payments
     dealer: bool
     tsumo: bool
+    kita: int = 0
+    """The Norths set aside (kita), one han each, listed apart as Mahjong Soul lists its nukidora (Tenhou counts
+    them in the dora): a dora indicator showing North makes each of them a dora too, counted in ``dora``."""
 
     @property
     def limit(self) -> Limit | None:
@@ -164,14 +171,17 @@ class ParsedHand(NamedTuple):
 _NO_FLAGS = (False,) * 10
 _PAIR, _TRIPLET, _OPEN, _EDGE, _CLOSED = Wait.PAIR, Wait.TRIPLET, Wait.OPEN, Wait.EDGE, Wait.CLOSED
 _CHI = MeldKind.CHI
+_ONE_NORTH = ONE[NORTH]
 """Members of the enums read in every hand as globals: ``Wait.PAIR`` goes through the __getattr__ hook of the
 enums' metaclass (a few hundred instructions each time), a global is one step."""
 
 
-def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
+def validate(hand: HandInput, *, red_fives: bool = False, players: int = FULL_TABLE, kita: bool = False) -> ParsedHand:
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
-    Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
-    facts, melds, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, red_fives)
+    Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five. A
+    table of ``players`` has its own tiles (:func:`~tablekeeper.rules.hand.tiles.table_tiles`); ``kita`` is
+    whether Norths may be set aside (the rule set's)."""
+    facts, melds, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, red_fives, _TABLES[players], kita)
     return ParsedHand(facts.concealed, melds, facts.win, held, red, dora_kinds, ura_kinds, closed, flags)
 
 
@@ -182,7 +192,11 @@ the number of red fives, the kinds of the dora and ura indicators, and the condi
 unpacked at once."""
 
 
-def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a flat list of checks
+_TABLES = {players: table_tiles(players) for players in PLAYER_COUNTS}
+"""The tiles of each table (looked up by the rule set's count for every hand: a dict, not a cached call)."""
+
+
+def _checked(hand: HandInput, red_fives: bool, table: TableTiles, kita_rule: bool) -> _Checked:  # noqa: C901 - a flat list of checks
     """:func:`validate`, with the facts every reading of the hand shares."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles = cast("str", hand.tiles)
@@ -223,6 +237,12 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
     for meld in melds:
+        if meld.kind is _CHI and not table.chii:
+            raise BadMeld(
+                QT_TR_NOOP("No chi is called at a table of {size}: {tiles} cannot be a declared meld."),
+                size=table.players,
+                tiles="".join(tile_name(k)[0] for k in meld.kinds) + tile_name(meld.first)[1],
+            )
         held += meld.packed  # (all its tiles added at once)
         if meld.red:
             red_kinds = [*red_kinds, *meld.red]
@@ -240,6 +260,15 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     # Every count tested at once (no count can reach 128: a byte's high bit is its own); the counts are listed
     # only to say which kind is past its copies.
     seen = held + dora_packed + ura_packed
+    if seen & table.absent:
+        raise BadTiles(
+            QT_TR_NOOP("A table of {size} plays without {left_out}: there is no {tile} in its tiles."),
+            size=table.players,
+            left_out=table.left_out_words(),
+            tile=tile_name(next(k for k in table.left_out if seen >> BITS * k & BYTE)),
+        )
+    if hand.kita or hand.seat_wind >= table.players:  # type: ignore[operator] # (a Wind once built)
+        check_kita_and_seat(hand, seen, table, kita_rule)
     if (seen + _PAST_FOUR) & _HIGH_BITS:
         shown, counts = unpack(seen), unpack(held)
         for kind, n in enumerate(shown):
@@ -283,94 +312,6 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     return facts, melds, held, closed, len(red_kinds), dora_kinds, ura_kinds, flags
 
 
-class WinConditions(Protocol):
-    """How a hand was won, as the conditions ticked say: a :class:`HandInput`, or the yaku a winner called."""
-
-    # Read-only (properties): the frozen hands of both kinds can be given.
-    @property
-    def tsumo(self) -> bool: ...
-
-    @property
-    def riichi(self) -> bool: ...
-
-    @property
-    def double_riichi(self) -> bool: ...
-
-    @property
-    def ippatsu(self) -> bool: ...
-
-    @property
-    def haitei(self) -> bool: ...
-
-    @property
-    def houtei(self) -> bool: ...
-
-    @property
-    def rinshan(self) -> bool: ...
-
-    @property
-    def chankan(self) -> bool: ...
-
-    @property
-    def tenhou(self) -> bool: ...
-
-    @property
-    def chiihou(self) -> bool: ...
-
-    @property
-    def renhou(self) -> bool: ...
-
-    @property
-    def dealer(self) -> bool: ...
-
-
-def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bool | None) -> None:  # noqa: C901 - one check per sentence
-    """Refuse conditions that cannot go together, or with the hand (open, with melds, with a kan: None when the
-    kans are not known, as for the yaku a winner called); raises :class:`ImpossibleConditions` with a sentence."""
-
-    def refuse(sentence: str, name: str | None = None) -> None:
-        raise ImpossibleConditions(sentence) if name is None else ImpossibleConditions(sentence, name=name)
-
-    if (hand.riichi or hand.double_riichi) and not closed:
-        refuse(QT_TR_NOOP("Riichi needs a closed hand, but this hand has an open meld."))
-    if hand.ippatsu and not (hand.riichi or hand.double_riichi):
-        refuse(QT_TR_NOOP("Ippatsu is only possible after riichi."))
-    if hand.chankan and hand.tsumo:
-        refuse(QT_TR_NOOP("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo."))
-    if hand.rinshan and not hand.tsumo:
-        refuse(QT_TR_NOOP("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo."))
-    if hand.rinshan and kan is False:
-        refuse(QT_TR_NOOP("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan."))
-    if hand.haitei and not hand.tsumo:
-        refuse(QT_TR_NOOP("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei."))
-    if hand.houtei and hand.tsumo:
-        refuse(QT_TR_NOOP("Houtei is a ron on the last discard; a tsumo on the last tile is haitei."))
-    if hand.haitei and hand.rinshan:
-        refuse(QT_TR_NOOP("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
-    if hand.houtei and hand.chankan:
-        refuse(QT_TR_NOOP("A hand cannot win on the last discard and by robbing a kan at once."))
-    if not (hand.tenhou or hand.chiihou or hand.renhou):
-        return
-    for flag, name, dealer, tsumo in (
-        (hand.tenhou, "Tenhou", True, True),
-        (hand.chiihou, "Chiihou", False, True),
-        (hand.renhou, "Renhou", False, False),
-    ):
-        if not flag:
-            continue
-        if dealer != hand.dealer:
-            refuse(
-                QT_TR_NOOP("{name} is won by the dealer (East).")
-                if dealer
-                else QT_TR_NOOP("{name} is won by a player who is not the dealer."),
-                name=name,
-            )
-        if tsumo != hand.tsumo:
-            refuse(QT_TR_NOOP("{name} is won by tsumo.") if tsumo else QT_TR_NOOP("{name} is won by ron."), name=name)
-        if melded:
-            refuse(QT_TR_NOOP("{name} is won before any meld is declared."), name=name)
-
-
 # --- scoring -------------------------------------------------------------------------------------------------
 
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
@@ -378,8 +319,8 @@ _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
 """Each concealed triplet as the fu lines take it (kind, concealed, kan): looked up by map(), which loops in C,
 where a comprehension is a call of its own (Python 3.11)."""
-_DORA_SHIFT = tuple(BITS * dora_from_indicator(k) for k in range(34))
-"""Where the count of the dora each indicator shows is in packed counts."""
+_DORA_SHIFTS = {players: tuple(BITS * k for k in table.dora) for players, table in _TABLES.items()}
+"""Where the count of the dora each indicator shows is in packed counts, at a table of each size."""
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -634,15 +575,22 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
     Every reading of the hand is offered to one chooser, and the best one's value returned. (The checked hand
     is scored here rather than by a function of its own: one call less for every hand.)"""
-    facts, declared, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, rules.red_fives)
-    # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
+    players = rules.players
+    facts, declared, held, closed, red, dora_kinds, ura_kinds, flags = _checked(
+        hand, rules.red_fives, _TABLES[players], rules.kita
+    )
+    # Dora and ura dora in the hand (melds included) and among the Norths set aside, from their indicators, and
+    # the red fives that count. Each North set aside is one han of its own (kita) and a dora like any North.
+    kita = hand.kita
+    counted = held + kita * _ONE_NORTH if kita else held
+    shifts = _DORA_SHIFTS[players]
     dora = ura = 0
     for kind in dora_kinds:
-        dora += held >> _DORA_SHIFT[kind] & BYTE
+        dora += counted >> shifts[kind] & BYTE
     for kind in ura_kinds:
-        ura += held >> _DORA_SHIFT[kind] & BYTE
+        ura += counted >> shifts[kind] & BYTE
     aka = red if rules.red_fives else 0
-    chooser = _Best(rules, hand.tsumo, dora + ura + aka)
+    chooser = _Best(rules, hand.tsumo, dora + ura + aka + kita)
     plan: yk.Plan | None = chooser.points.get(closed)
     if plan is None:
         plan = _plan(chooser.points, rules, closed)
@@ -658,7 +606,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
     best = chooser.best
     if best is None:
         raise NoYaku(QT_TR_NOOP("no yaku: this hand cannot win"))
-    return _value(hand, facts, rules, chooser, best, melds, (dora, ura, aka))
+    return _value(hand, facts, rules, chooser, best, melds, (dora, ura, aka, kita))
 
 
 def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed) -> bool:
@@ -762,7 +710,7 @@ def _value(
     chooser: _Best,
     best: _Reading,
     melds: _Melds,
-    dora_ura_aka: tuple[int, int, int],
+    dora_ura_aka_kita: tuple[int, int, int, int],
 ) -> HandValue:
     """The best reading as the hand's value: its yaku in registry order, its fu lines, its payments."""
     closed, tsumo, win = facts.closed, chooser.tsumo, facts.win
@@ -778,7 +726,7 @@ def _value(
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
                                seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    dora, ura, aka = (0, 0, 0) if rank[1] else dora_ura_aka  # a yakuman hand counts no dora
+    dora, ura, aka, kita = (0, 0, 0, 0) if rank[1] else dora_ura_aka_kita  # a yakuman hand counts no dora
     values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
     if len(yaku) == 1:
         listed: tuple[YakuValue, ...] = (values[_PLACE(yaku[0].key)],)
@@ -790,11 +738,11 @@ def _value(
     paid = cache.get(key)
     if paid is None:
         paid = cache[key] = payments(points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
-    # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
-    # (positional: this runs for every hand).
+    # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo,
+    # kita (positional: this runs for every hand).
     return _new_tuple(HandValue, (
-        listed, dora, ura, aka, tuple(fu_lines), fu, han + dora + ura + aka if not rank[1] else 0,
-        points.yakuman, points, paid, dealer, tsumo,
+        listed, dora, ura, aka, tuple(fu_lines), fu, han + dora + ura + aka + kita if not rank[1] else 0,
+        points.yakuman, points, paid, dealer, tsumo, kita,
     ))  # fmt: skip
 
 

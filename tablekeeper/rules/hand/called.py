@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from tablekeeper.errors import Phrase
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.calculator import YakuValue, check_conditions
+from tablekeeper.rules.hand.calculator import YakuValue
+from tablekeeper.rules.hand.conditions import check_conditions
 from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYaku
 from tablekeeper.rules.hand.facts import Scope
 from tablekeeper.rules.points import SEVEN_PAIRS_FU, HandPoints, Payments, hand_points, payments, yakuman_points

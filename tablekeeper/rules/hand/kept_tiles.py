@@ -12,7 +12,12 @@ def winning_tiles(hand: HandInput, value: HandValue) -> WinningTiles:
     """The tiles of a hand as entered and the calculator's lines for them (the dora counts are lines too)."""
     yaku = [YakuLine(y.name, y.han, y.yakuman) for y in value.yaku]
     # Named as the scoring dialog shows them: a review then reads the same lines the player saw.
-    for name, count in (("Dora", value.dora), ("Ura dora", value.ura_dora), ("Red fives", value.aka_dora)):
+    for name, count in (
+        ("Dora", value.dora),
+        ("Ura dora", value.ura_dora),
+        ("Red fives", value.aka_dora),
+        ("Kita", value.kita),
+    ):
         if count:
             yaku.append(YakuLine(name, count))
     return WinningTiles(

@@ -10,7 +10,9 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from enum import IntEnum
+from functools import cache
 
 from tablekeeper.errors import Phrase
 from tablekeeper.rules.hand.errors import BadTiles, HandError, TooManyCopies
@@ -326,13 +328,59 @@ def join_tiles(codes: str | Iterable[str]) -> str:
     return "".join(parts)
 
 
-def dora_from_indicator(kind: int) -> int:
-    """The dora shown by an indicator (seed 003): 9 -> 1 in a suit, E->S->W->N->E, haku->hatsu->chun->haku."""
-    if kind < 27:
-        return kind - 8 if kind % 9 == 8 else kind + 1
-    if kind <= NORTH:
-        return EAST if kind == NORTH else kind + 1
-    return HAKU if kind == CHUN else kind + 1
+_ALL_KINDS = frozenset(range(34))
+_GROUPS_OF_KINDS = (*(tuple(sorted(suit)) for suit in SUIT_KINDS), tuple(range(EAST, HAKU)), (HAKU, HATSU, CHUN))
+"""The cycles an indicator's dora follows: each suit, the winds, the dragons (seed 003)."""
+
+
+def dora_from_indicator(kind: int, in_play: frozenset[int] = _ALL_KINDS) -> int:
+    """The dora shown by an indicator (seed 003): the next kind of its cycle that the table plays with, 9 -> 1 in a
+    suit, E->S->W->N->E, haku->hatsu->chun->haku. Without 2m-8m (a table of three), 1m shows 9m and 9m shows 1m."""
+    group = next(g for g in _GROUPS_OF_KINDS if kind in g)
+    # (An indicator the table does not play is refused before its dora is asked: its cycle is then the whole one.)
+    played = [k for k in group if k in in_play] if kind in in_play else list(group)
+    return played[(played.index(kind) + 1) % len(played)]
+
+
+_LEFT_OUT_AND_CHII = {4: (frozenset[int](), True), 3: (frozenset(range(1, 8)), False)}
+"""What a table of each size plays without (RULESETS.md, "Three players": 108 tiles, no 2m-8m), and whether a
+chi may be called there (a table of three calls none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableTiles:
+    """The tiles a table of ``players`` plays with, and what follows from them: the one place that says it."""
+
+    players: int
+    kinds: frozenset[int]
+    """The kinds in play: all 34 with four players; a table of three leaves out 2m-8m."""
+    left_out: tuple[int, ...]
+    """The kinds not in play, in order."""
+    chii: bool
+    """Whether a chi may be called."""
+    absent: int
+    """The bytes of the kinds left out in packed counts: ``packed & absent`` is not 0 when a tile is one of them."""
+    dora: tuple[int, ...]
+    """The dora each indicator kind shows at this table (:func:`dora_from_indicator` over the kinds in play)."""
+
+    def left_out_words(self) -> str:
+        """The kinds not in play as a player reads them: '2m-8m' ('' when every kind is played)."""
+        if not self.left_out:
+            return ""
+        first, last = tile_name(self.left_out[0]), tile_name(self.left_out[-1])
+        return first if first == last else f"{first}\u2013{last}"
+
+
+@cache
+def table_tiles(players: int) -> TableTiles:
+    """The tiles a table of ``players`` (a rule set's ``players``: 3 or 4) plays with; KeyError for another count.
+
+    The calculator refuses a tile, a chi or an indicator the table does not have, and reads its dora here; the
+    window's tile mode offers these kinds and no others."""
+    left_out, chii = _LEFT_OUT_AND_CHII[players]
+    kinds = _ALL_KINDS - left_out
+    dora = tuple(dora_from_indicator(k, kinds) for k in range(34))
+    return TableTiles(players, kinds, tuple(sorted(left_out)), chii, bytes_of(left_out), dora)
 
 
 def counts_of(kinds: Sequence[int]) -> list[int]:

@@ -9,7 +9,8 @@ from tablekeeper.rules.hand import HandInput, calculate, calculator
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.errors import HandError, NoYaku
 from tablekeeper.rules.hand.facts import Reading, Scope
-from tablekeeper.rules.ruleset import Renhou, RuleSet, preset
+from tablekeeper.rules.hand.tiles import table_tiles
+from tablekeeper.rules.ruleset import FULL_TABLE, Renhou, RuleSet, preset
 
 from .helpers import score
 from .random_hands import random_hand
@@ -89,8 +90,8 @@ def test_the_yaku_kept_by_their_facts_read_no_other_fact() -> None:
     for _ in range(3000):
         a, b = random_hand(rng).to_input(), random_hand(rng).to_input()
         try:
-            facts_a = calculator._checked(a, red_fives=False)[0]
-            facts_b = calculator._checked(b, red_fives=False)[0]
+            facts_a = calculator._checked(a, False, table_tiles(FULL_TABLE), False)[0]
+            facts_b = calculator._checked(b, False, table_tiles(FULL_TABLE), False)[0]
         except HandError:
             continue
         conditions = dataclasses.replace(b, **{flag: getattr(a, flag) for flag in FLAGS})
