@@ -8,6 +8,10 @@ differential tests, under the tenhou preset), then what the first hand scored co
 (the rule set's yaku plan, the readings of each suit's pattern, learnt as hands meet them), then hands per
 second of each (the median of the CPU times, the machine being shared, and beside it the best wall time) and
 our ratio to each, CPU and wall; and how many patterns the runs kept.
+
+Then the same for three players: as many random hands of the tiles of a table of three (no 2m-8m, no chi, Norths
+set aside), under the tenhou-sanma preset, ours beside `mahjong`'s (``is_three_player``, ``num_nuki_dora``);
+riichienv's calculator scores four-player hands only, so it sits this part out.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from rules.hand.test_riichienv_agreement import compare as compare_riichienv
 
 from tablekeeper.rules.hand import calculate, decompose
 from tablekeeper.rules.hand.errors import NoYaku
+from tablekeeper.rules.hand.tiles import table_tiles
 from tablekeeper.rules.ruleset import preset
 
 
@@ -79,9 +84,47 @@ def main() -> None:
         f"{first['riichienv']:.2f} ms riichienv (nothing kept yet)"
     )
 
-    # The three take turns, seven runs each: a busy machine slows all alike. CPU time is what a calculator
-    # costs whatever else runs; the best wall time is what a quiet machine would show.
-    runs = {"mahjong": run_theirs, "riichienv": run_rust, "tablekeeper": run_ours}
+    _race(runs, count)
+    kept = [len(cache) for cache in (*decompose._SUIT_CACHE, decompose._HONOR_CACHE)]
+    print(
+        f"patterns     {sum(kept):,} kept (man, pin, sou, honours: {', '.join(map(str, kept))}; at most "
+        f"{decompose.MAX_PATTERNS:,} each)"
+    )
+    three_players(count)
+
+
+def three_players(count: int) -> None:
+    """Ours and `mahjong`'s on three-player hands, under tenhou-sanma."""
+    rules = preset("tenhou-sanma")
+    rng = random.Random(6)
+    generated = [random_hand(rng, table_tiles(rules.players), kita=rules.kita) for _ in range(count)]
+    ours = [g.to_input() for g in generated]
+    theirs = [g.to_mahjong(rules) for g in generated]
+
+    def run_ours(hands=ours) -> None:
+        for hand in hands:
+            try:
+                calculate(hand, rules)
+            except NoYaku:
+                continue
+
+    def run_theirs(hands=theirs) -> None:
+        estimate = HandCalculator.estimate_hand_value
+        for tiles, win, melds, dora, ura, config in hands:
+            estimate(tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura)
+
+    differ = sum(compare_mahjong(h, m, "tenhou-sanma") is not None for h, m in zip(ours, theirs, strict=True))
+    with_kita = sum(g.kita > 0 for g in generated)
+    print(
+        f"three players  {count - differ:,} of {count:,} hands alike with mahjong (tenhou-sanma; {with_kita:,} "
+        f"with Norths set aside)"
+    )
+    _race({"mahjong": run_theirs, "tablekeeper": run_ours}, count)
+
+
+def _race(runs, count: int) -> None:
+    """The calculators take turns, seven runs each: a busy machine slows all alike. CPU time is what a calculator
+    costs whatever else runs; the best wall time is what a quiet machine would show."""
     cpu: dict[str, list[float]] = {name: [] for name in runs}
     wall: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(7):
@@ -95,15 +138,10 @@ def main() -> None:
             f"{name:<12} {count / median_cpu:>10,.0f} hands/s CPU ({median_cpu * 1e6 / count:.1f} µs a hand), "
             f"{count / best_wall:>10,.0f} hands/s wall (best run)"
         )
-    for other in ("mahjong", "riichienv"):
+    for other in (name for name in runs if name != "tablekeeper"):
         ratio_cpu = statistics.median(cpu[other]) / statistics.median(cpu["tablekeeper"])
         ratio_wall = min(wall[other]) / min(wall["tablekeeper"])
         print(f"ratio        {ratio_cpu:.2f}x CPU, {ratio_wall:.2f}x wall (tablekeeper / {other}, hands per second)")
-    kept = [len(cache) for cache in (*decompose._SUIT_CACHE, decompose._HONOR_CACHE)]
-    print(
-        f"patterns     {sum(kept):,} kept (man, pin, sou, honours: {', '.join(map(str, kept))}; at most "
-        f"{decompose.MAX_PATTERNS:,} each)"
-    )
 
 
 def _timed(run) -> tuple[float, float]:

@@ -2,7 +2,9 @@
 
 Used by the differential test and by the benchmark. The hands are built as four sets and a pair (some of
 them declared as chi, pon, open, closed or added kans), seven pairs, or thirteen orphans, with red fives,
-dora and ura indicators, and every condition a hand can be won under, consistent with each other.
+dora and ura indicators, and every condition a hand can be won under, consistent with each other. At a table of
+three (a :class:`~tablekeeper.rules.hand.tiles.TableTiles` given) the hands hold only the tiles it plays, declare
+no chi, sit in its seats, and may have Norths set aside (kita) where the rules count them.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from riichienv._riichienv import MeldType as RiMeldType
 from riichienv._riichienv import Wind as RiWind
 
 from tablekeeper.rules.hand import HandInput, Meld, MeldKind
-from tablekeeper.rules.hand.tiles import tile_name
-from tablekeeper.rules.ruleset import Renhou, RuleSet
+from tablekeeper.rules.hand.tiles import NORTH, TableTiles, table_tiles, tile_name
+from tablekeeper.rules.ruleset import FULL_TABLE, Renhou, RuleSet
 
 FIVES = (4, 13, 22)
 TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -46,6 +48,7 @@ class RandomHand:
     seat: int = 0
     round: int = 0
     honba: int = 0
+    kita: int = 0
 
     def to_input(self) -> HandInput:
         return HandInput(
@@ -57,6 +60,7 @@ class RandomHand:
             dora=[_code(t) for t in self.dora],
             ura=[_code(t) for t in self.ura],
             honba=self.honba,
+            kita=self.kita,
             **self.flags,
         )
 
@@ -77,6 +81,7 @@ class RandomHand:
             melds.append(MjMeld(meld_type=mj_type, tiles=meld_ids, opened=kind is not MeldKind.ANKAN))
         f = self.flags
         options = OptionalRules(
+            is_three_player=rules.players < FULL_TABLE,
             has_open_tanyao=rules.open_tanyao,
             has_aka_dora=rules.red_fives,
             has_double_yakuman=rules.double_yakuman_variants,
@@ -99,6 +104,7 @@ class RandomHand:
             player_wind=27 + self.seat,
             round_wind=27 + self.round,
             tsumi_number=self.honba,
+            num_nuki_dora=self.kita,
             options=options,
         )
         return tiles, ids.win, melds, ids.dora, ids.ura, config
@@ -188,8 +194,8 @@ def _code(tile: Tile) -> str:
 
 
 class _Pool:
-    def __init__(self) -> None:
-        self.left = [4] * 34
+    def __init__(self, table: TableTiles) -> None:
+        self.left = [4 if k in table.kinds else 0 for k in range(34)]
 
     def take(self, kinds: list[int]) -> bool:
         need: dict[int, int] = {}
@@ -202,7 +208,12 @@ class _Pool:
         return True
 
 
-def _theme_kinds(rng: random.Random) -> list[int]:
+def _theme_kinds(rng: random.Random, table: TableTiles) -> list[int]:
+    """:func:`_themes`' kinds that the table plays."""
+    return [k for k in _themes(rng) if k in table.kinds]
+
+
+def _themes(rng: random.Random) -> list[int]:
     """Kinds to draw sets from: biased towards one suit, terminals and honours, or simples to meet more yaku."""
     roll = rng.random()
     if roll < 0.2:
@@ -219,34 +230,41 @@ def _theme_kinds(rng: random.Random) -> list[int]:
     return list(range(34))
 
 
-def random_hand(rng: random.Random) -> RandomHand:
-    """One random winning hand with consistent conditions."""
+FOUR_PLAYERS = table_tiles(FULL_TABLE)
+
+
+def random_hand(rng: random.Random, table: TableTiles = FOUR_PLAYERS, kita: bool = False) -> RandomHand:
+    """One random winning hand with consistent conditions, of the tiles ``table`` plays; with Norths set aside
+    when ``kita`` (the rules count them)."""
     while True:
-        hand = _try_hand(rng)
+        hand = _try_hand(rng, table, kita)
         if hand is not None:
             return hand
 
 
-def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw per shape and condition, kept together so the odds read as one table
-    pool = _Pool()
+def _try_hand(rng: random.Random, table: TableTiles, kita: bool) -> RandomHand | None:  # noqa: C901 - one draw per shape and condition, kept together so the odds read as one table
+    pool = _Pool(table)
     shape = rng.random()
     melds: list[tuple[MeldKind, list[int]]] = []
     concealed: list[int] = []
     if shape < 0.03:
         extra = rng.choice(TERMINALS_HONORS)
         concealed = [*TERMINALS_HONORS, extra]
-        pool.take(concealed)
+        if not pool.take(concealed):
+            return None
     elif shape < 0.12:
-        kinds = _theme_kinds(rng)
-        chosen = rng.sample(sorted(set(kinds)), 7) if len(set(kinds)) >= 7 else rng.sample(range(34), 7)
+        kinds = _theme_kinds(rng, table)
+        chosen = rng.sample(sorted(set(kinds)), 7) if len(set(kinds)) >= 7 else rng.sample(sorted(table.kinds), 7)
         concealed = [k for k in chosen for _ in range(2)]
-        pool.take(concealed)
+        if not pool.take(concealed):
+            return None
     elif shape < 0.135:
         base = 9 * rng.randrange(3)
         concealed = [base + i for i in (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)] + [base + rng.randrange(9)]
-        pool.take(concealed)
+        if not pool.take(concealed):  # (nine gates of man: 2m-8m, not at a table of three)
+            return None
     else:
-        kinds = _theme_kinds(rng)
+        kinds = _theme_kinds(rng, table)
         n_melds = rng.choices((0, 1, 2, 3, 4), weights=(40, 25, 18, 10, 7))[0]
         sets = _template(rng, pool)
         if sets is None:
@@ -273,7 +291,7 @@ def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw
         rng.shuffle(sets)
         suukantsu = n_melds == 4 and rng.random() < 0.1
         for i, (what, k) in enumerate(sets):
-            if i < n_melds:
+            if i < n_melds and (what != "chi" or table.chii):
                 if what == "chi":
                     melds.append((MeldKind.CHI, [k, k + 1, k + 2]))
                 else:
@@ -291,7 +309,7 @@ def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw
 
     closed = all(kind is MeldKind.ANKAN for kind, _ in melds)
     has_kan = any(kind in (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN) for kind, _ in melds)
-    seat = rng.randrange(4)
+    seat = rng.randrange(table.players)
     flags: dict[str, bool] = {"tsumo": rng.random() < 0.5}
     tsumo = flags["tsumo"]
     if closed and rng.random() < 0.45:
@@ -327,6 +345,10 @@ def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw
         if found is None:
             return None
         ura = found
+    set_aside = 0
+    if kita and rng.random() < 0.4:
+        set_aside = min(rng.choice((1, 1, 2, 2, 3, 4)), pool.left[NORTH])
+        pool.take([NORTH] * set_aside)
 
     # Red fives: at most one per suit; when all four fives of a suit are out, one of them is the red one.
     hand_tiles = [Tile(k) for k in concealed]
@@ -348,6 +370,7 @@ def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw
         seat=seat,
         round=rng.randrange(4) if rng.random() < 0.2 else rng.randrange(2),
         honba=rng.choice((0, 0, 0, 1, 2, 5)),
+        kita=set_aside,
     )
 
 
@@ -381,7 +404,7 @@ def _indicators(rng: random.Random, pool: _Pool, n: int) -> list[int] | None:
     for _ in range(n):
         for _attempt in range(20):
             k = rng.randrange(34)
-            if pool.take([k]):
+            if pool.take([k]):  # (a kind the table does not play has none left: drawn again)
                 found.append(k)
                 break
         else:

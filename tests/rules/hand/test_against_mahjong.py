@@ -15,6 +15,9 @@ the tests at the end of this file:
   presets count 2 (``double_wind_pair_fu``), which `mahjong` cannot.
 - Rinshan kaihou without a kan, and ura dora without riichi, are refused here (a player entered something
   impossible); `mahjong` scores them. The random hands never hold them.
+
+Three-player hands (4,000, of the tiles of a table of three, with Norths set aside) are compared the same way
+under the two three-player presets, with `mahjong`'s ``is_three_player`` and ``num_nuki_dora``.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from mahjong.hand_calculating.hand_response import HandResponse
 from tablekeeper.rules.hand import HandInput, MeldKind, calculate
 from tablekeeper.rules.hand.errors import ImpossibleConditions, NoYaku
 from tablekeeper.rules.hand.fu import round_fu
+from tablekeeper.rules.hand.tiles import table_tiles
 from tablekeeper.rules.ruleset import Renhou, preset
 
 from .random_hands import RandomHand, Tile, random_hand
@@ -44,11 +48,14 @@ RULES = {
     "club_renhou_mangan": dataclasses.replace(preset("club"), renhou=Renhou.MANGAN),
     "ema2016_renhou_yakuman": dataclasses.replace(preset("ema2016"), renhou=Renhou.YAKUMAN),
 }
+THREE_PLAYER_HANDS = 4_000
+THREE_PLAYER_RULES = {"tenhou-sanma": preset("tenhou-sanma"), "mahjongsoul-sanma": preset("mahjongsoul-sanma")}
+_EVERY_RULE_SET = RULES | THREE_PLAYER_RULES
 
 
 def compare(hand: HandInput, mj_args: tuple, rules_name: str) -> str | None:
     """None when both agree, else a sentence saying how they differ."""
-    rules = RULES[rules_name]
+    rules = _EVERY_RULE_SET[rules_name]
     tiles, win, melds, dora, ura, config = mj_args
     theirs = HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora, config=config,
                                                 ura_dora_indicators=ura)  # fmt: skip
@@ -103,6 +110,25 @@ def test_random_hands_score_as_mahjong_does(batch: int) -> None:
         if problem:
             failures.append(f"[{name}] {hand}: {problem}")
     assert not failures, f"{len(failures)} differences, first ones:\n" + "\n".join(failures[:10])
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_random_three_player_hands_score_as_mahjong_does(batch: int) -> None:
+    rng = random.Random(20261206 + batch)
+    names = list(THREE_PLAYER_RULES)
+    table = table_tiles(3)
+    failures = []
+    kita = 0
+    for i in range(THREE_PLAYER_HANDS // 4):
+        name = names[i % len(names)]
+        generated = random_hand(rng, table, kita=THREE_PLAYER_RULES[name].kita)
+        kita += generated.kita > 0
+        hand = generated.to_input()
+        problem = compare(hand, generated.to_mahjong(THREE_PLAYER_RULES[name]), name)
+        if problem:
+            failures.append(f"[{name}] {hand}: {problem}")
+    assert not failures, f"{len(failures)} differences, first ones:\n" + "\n".join(failures[:10])
+    assert kita > THREE_PLAYER_HANDS // 4 // 5  # the Norths set aside were compared too, not only drawn as none
 
 
 # The deliberate differences of the docstring, each shown on one hand: what we score (from the rules), and that
