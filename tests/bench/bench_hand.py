@@ -45,17 +45,7 @@ def main() -> None:
     theirs = [g.to_mahjong(rules) for g in generated]
     rust = [g.to_riichienv() for g in generated]
 
-    def run_ours(hands=ours) -> None:
-        for hand in hands:
-            try:
-                calculate(hand, rules)
-            except NoYaku:
-                continue  # the others answer these too (with their no-yaku results); all are timed on them
-
-    def run_theirs(hands=theirs) -> None:
-        estimate = HandCalculator.estimate_hand_value
-        for tiles, win, melds, dora, ura, config in hands:
-            estimate(tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura)
+    run_ours, run_theirs = _ours(ours, rules), _theirs(theirs)
 
     def run_rust(hands=rust) -> None:
         for tiles, melds, win, dora, ura, conditions in hands:
@@ -101,18 +91,7 @@ def three_players(count: int) -> None:
     ours = [g.to_input() for g in generated]
     theirs = [g.to_mahjong(rules) for g in generated]
 
-    def run_ours(hands=ours) -> None:
-        for hand in hands:
-            try:
-                calculate(hand, rules)
-            except NoYaku:
-                continue
-
-    def run_theirs(hands=theirs) -> None:
-        estimate = HandCalculator.estimate_hand_value
-        for tiles, win, melds, dora, ura, config in hands:
-            estimate(tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura)
-
+    run_ours, run_theirs = _ours(ours, rules), _theirs(theirs)
     differ = sum(compare_mahjong(h, m, "tenhou-sanma") is not None for h, m in zip(ours, theirs, strict=True))
     with_kita = sum(g.kita > 0 for g in generated)
     print(
@@ -120,6 +99,30 @@ def three_players(count: int) -> None:
         f"with Norths set aside)"
     )
     _race({"mahjong": run_theirs, "tablekeeper": run_ours}, count)
+
+
+def _ours(ours, rules):
+    """A run of our calculator over these hands, from the first: ``run(hands)`` scores those given instead."""
+
+    def run_ours(hands=ours) -> None:
+        for hand in hands:
+            try:
+                calculate(hand, rules)
+            except NoYaku:
+                continue  # the others answer these too (with their no-yaku results); all are timed on them
+
+    return run_ours
+
+
+def _theirs(theirs):
+    """A run of `mahjong`'s calculator over these hands (its 136-id arrays, melds and HandConfig)."""
+
+    def run_theirs(hands=theirs) -> None:
+        estimate = HandCalculator.estimate_hand_value
+        for tiles, win, melds, dora, ura, config in hands:
+            estimate(tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura)
+
+    return run_theirs
 
 
 def _race(runs, count: int) -> None:

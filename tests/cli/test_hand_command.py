@@ -91,3 +91,44 @@ def test_a_meld_of_an_unknown_kind_is_refused_by_the_parser(capsys: pytest.Captu
         main(["hand", "456p789s234s55p", "--meld", "pung:111m"])
     assert raised.value.code == 2
     assert "not a kind of meld" in capsys.readouterr().err
+
+
+def test_norths_set_aside_with_kita_under_a_three_player_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    # 111m 123p 456p 789s 44z, riichi, ron on North by the dealer, two Norths set aside, the indicator 9m: its dora
+    # at a table of three is 1m (three of them). Riichi 1 + dora 3 + kita 2 = 6 han: a haneman, 18,000 (a dealer).
+    args = ["hand", "111m123p456p789s44z", "--riichi", "--kita", "2", "--dora", "9m", "--rules", "tenhou-sanma"]
+    assert main([*args, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["dora"], out["kita"], out["han"], out["limit"]) == (3, 2, 6, "haneman")
+    assert out["payments"] == {"discarder": 18_000}
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines[:3]] == [["Riichi", "1"], ["Dora", "3"], ["Kita", "2"]]
+
+
+@pytest.mark.parametrize(
+    ("args", "sentence"),
+    [
+        (["hand", "111m123p456p789s44z", "--riichi", "--kita", "1"], "These rules count no North set aside"),
+        (["hand", "111m123p456p789s44z", "--riichi", "--kita", "5", "--rules", "tenhou-sanma"], "from 0 to 4, not 5"),
+        (
+            ["hand", "111m123p456p789s44z", "--riichi", "--kita", "3", "--rules", "mahjongsoul-sanma"],
+            "only four North tiles",
+        ),
+        (["hand", "234m123p456p789s44z", "--riichi", "--rules", "tenhou-sanma"], "there is no 2m in its tiles"),
+        (["hand", "456p789s111m44z", "--meld", "chi:123p", "--rules", "tenhou-sanma"], "No chi is called"),
+        (["hand", "111m123p456p789s44z", "--riichi", "--kita", "two"], "not a whole number"),
+    ],
+)
+def test_bad_three_player_input_exits_2_with_a_sentence(
+    args: list[str], sentence: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    try:
+        code = main(args)
+    except SystemExit as raised:  # argparse's own refusals (a count that is no number)
+        code = raised.code
+    assert code == 2
+    captured = capsys.readouterr()
+    assert sentence in captured.err
+    assert "Traceback" not in captured.err
+    assert captured.out == ""

@@ -12,12 +12,15 @@ that cannot go together (the calculator's own checks), a yaku counted instead of
 ``HIDDEN_BY``), seven pairs with a yaku of sets (seed 000: seven pairs is pairs only), pinfu with a yaku that
 needs a triplet (seed 000: pinfu scores no fu, every triplet does), toitoi with a yaku that needs a run, tanyao
 (all simples) with a yaku of terminals or honours (seed 003), ura dora without riichi (seeds 000, 002), red
-fives under rules without them, and dora without a yaku (seeds 000, 002: at least one yaku).
+fives under rules without them, dora without a yaku (seeds 000, 002: at least one yaku), and a yaku whose sets
+the tiles of the table cannot lay (:func:`out_of_reach`: sanshoku doujun at a table of three).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from tablekeeper.errors import Phrase
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
@@ -26,6 +29,7 @@ from tablekeeper.rules.hand.calculator import YakuValue
 from tablekeeper.rules.hand.conditions import check_conditions
 from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYaku
 from tablekeeper.rules.hand.facts import Scope
+from tablekeeper.rules.hand.tiles import TableTiles, table_tiles
 from tablekeeper.rules.points import SEVEN_PAIRS_FU, HandPoints, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import QT_TR_NOOP
@@ -63,6 +67,54 @@ class ImpossibleYaku(HandError):
     """Yaku that no hand has together, or with how it was won."""
 
 
+_SUIT = (1 << 9) - 1
+
+
+def _whole_suit(kinds: int) -> bool:
+    """The nine kinds of one suit among these (a bit mask of kinds)."""
+    return any(kinds >> start & _SUIT == _SUIT for start in (0, 9, 18))
+
+
+_LAID: tuple[tuple[yk.Yaku, str, Callable[[int, int], bool]], ...] = (
+    (yk.SANSHOKU, QT_TR_NOOP("the same run in each of the three suits"), lambda runs, _: yk.same_in_three_suits(runs)),
+    (
+        yk.SANSHOKU_DOUKOU,
+        QT_TR_NOOP("the same triplet in each of the three suits"),
+        lambda _, triplets: yk.same_in_three_suits(triplets),
+    ),
+    (yk.ITTSUU, QT_TR_NOOP("the runs 123, 456 and 789 of one suit"), lambda runs, _: yk.ittsuu_in(runs)),
+    (yk.CHUUREN, QT_TR_NOOP("all nine tiles of one suit"), lambda _, kinds: _whole_suit(kinds)),
+    (yk.CHUUREN_9, QT_TR_NOOP("all nine tiles of one suit"), lambda _, kinds: _whole_suit(kinds)),
+)
+"""The yaku made of sets named by their ranks across the suits or within one, what they need, and whether that can
+be laid from the bit masks of the runs and of the triplets a table's tiles can make (the masks the yaku's own
+tests read). Every other yaku reads the conditions of the win, the wait, honours, terminals, simples or how many
+suits the hand holds, all of which every table plays (1m and 9m, the pins and the sous, every honour)."""
+
+
+@cache
+def out_of_reach(players: int) -> dict[yk.Yaku, str]:
+    """The yaku no hand of the tiles a table of ``players`` plays can make, each with what it needs: at a table of
+    three (no 2m-8m) no run of man exists, so no sanshoku doujun; 111m 111p 111s still makes sanshoku doukou."""
+    table = table_tiles(players)
+    runs = sum(1 << s for s in range(27) if s % 9 <= 6 and {s, s + 1, s + 2} <= table.kinds)
+    triplets = sum(1 << k for k in table.kinds if k < 27)
+    return {y: needs for y, needs, laid in _LAID if not laid(runs, triplets)}
+
+
+def _check_table(ticked: list[yk.Yaku], table: TableTiles) -> None:
+    reach = out_of_reach(table.players)
+    for y in ticked:
+        if y in reach:
+            raise ImpossibleYaku(
+                QT_TR_NOOP("{name} needs {needs}, which a table of {size} cannot lay: it plays without {left_out}."),
+                name=_said(y),
+                needs=Phrase(reach[y]),
+                size=table.players,
+                left_out=table.left_out_words(),
+            )
+
+
 @dataclass(frozen=True, slots=True)
 class CalledHan:
     """What the called yaku are worth before the fu: the yaku counted, the han, the yakuman, the fixed fu."""
@@ -91,7 +143,8 @@ def rule_set_yaku(rules: RuleSet) -> tuple[yk.Yaku, ...]:
     had = {y for closed in (True, False) for scope in yk.plan(rules, closed) for y, _ in scope}
     if not rules.open_tanyao:
         had.add(yk.TANYAO)  # still a yaku of a closed hand
-    return tuple(y for y in yk.ALL_YAKU if y in had)
+    reach = out_of_reach(rules.players)
+    return tuple(y for y in yk.ALL_YAKU if y in had and y not in reach)
 
 
 def possible_yaku(rules: RuleSet, *, closed: bool, tsumo: bool) -> tuple[yk.Yaku, ...]:
@@ -214,6 +267,7 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
     if unknown:
         raise BadCalledYaku(QT_TR_NOOP("There is no yaku called {name}."), name=unknown[0])
     ticked = [y for y in yk.ALL_YAKU if y.key in called.yaku]
+    _check_table(ticked, table_tiles(rules.players))
     had = rule_set_yaku(rules)
     for y in ticked:
         if y not in had:

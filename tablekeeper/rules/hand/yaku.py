@@ -115,15 +115,19 @@ def _ryanpeikou(f: Reading) -> bool:
 
 def _ittsuu(f: Reading) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
-    runs = f.runs
-    return len(f.chis) >= 3 and (
+    return len(f.chis) >= 3 and ittsuu_in(f.runs)
+
+
+def ittsuu_in(runs: int) -> bool:
+    """Runs from 1, 4 and 7 of one suit among these (a bit mask of the kinds runs start at)."""
+    return (
         runs & _ITTSUU_BITS == _ITTSUU_BITS
         or runs >> 9 & _ITTSUU_BITS == _ITTSUU_BITS
         or runs >> 18 & _ITTSUU_BITS == _ITTSUU_BITS
     )
 
 
-def _same_in_three_suits(mask: int) -> bool:
+def same_in_three_suits(mask: int) -> bool:
     """Runs starting (or triplets) at the same number in the three suits, from their bit mask."""
     return bool(mask & mask >> 9 & mask >> 18 & _ONE_SUIT_BITS)
 
@@ -134,7 +138,7 @@ PINFU = _y("pinfu", "Pinfu", 1, 0, WAIT_RUNS,
 IIPEIKOU = _y("iipeikou", "Iipeikou", 1, 0, TWIN_RUNS, _iipeikou)
 RYANPEIKOU = _y("ryanpeikou", "Ryanpeikou", 3, 0, TWIN_RUNS, _ryanpeikou)
 ITTSUU = _y("ittsuu", "Ittsuu", 2, 1, RUNS, _ittsuu)
-SANSHOKU = _y("sanshoku_doujun", "Sanshoku doujun", 2, 1, RUNS, lambda f: _same_in_three_suits(f.runs))
+SANSHOKU = _y("sanshoku_doujun", "Sanshoku doujun", 2, 1, RUNS, lambda f: same_in_three_suits(f.runs))
 
 
 # Terminals and honours (seed 003).
@@ -175,7 +179,7 @@ HONROUTOU = _y("honroutou", "Honroutou", 2, 2, NO_SIMPLES,
 CHIITOITSU = _y("chiitoitsu", "Chiitoitsu", 2, 0, Scope.SEVEN_PAIRS, lambda f: True)
 TOITOI = _y("toitoi", "Toitoi", 2, 2, TRIPLETS, lambda f: not f.chis)
 SANANKOU = _y("sanankou", "Sanankou", 2, 2, WAIT_TRIPLETS, lambda f: f.concealed_triplets == 3)
-SANSHOKU_DOUKOU = _y("sanshoku_doukou", "Sanshoku doukou", 2, 2, TRIPLETS, lambda f: _same_in_three_suits(f.triplets))
+SANSHOKU_DOUKOU = _y("sanshoku_doukou", "Sanshoku doukou", 2, 2, TRIPLETS, lambda f: same_in_three_suits(f.triplets))
 SANKANTSU = _y("sankantsu", "Sankantsu", 2, 2, TRIPLETS, lambda f: f.kans == 3)
 
 # One suit.
