@@ -29,6 +29,8 @@ MAX_DORA = 4 * MAX_INDICATORS
 """Each indicator names one kind, of which a hand holds at most four (seed 002 counts each indicator)."""
 MAX_AKA = 3
 """One red five per suit."""
+MAX_KITA = 4
+"""The Norths a player can set aside (as the calculator counts them)."""
 
 _KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
@@ -40,13 +42,15 @@ class BadCalledYaku(RuleError):
 @dataclass(frozen=True, slots=True)
 class CalledYaku:
     """The yaku a winner called, by their keys (the calculator's), whether the hand was closed, and the dora,
-    red fives and ura dora counted. Each key is kept once, in the order given."""
+    red fives, ura dora and Norths set aside (kita, where the rules count them) counted. Each key is kept once, in the
+    order given."""
 
     yaku: tuple[str, ...]
     closed: bool = True
     dora: int = 0
     aka: int = 0
     ura: int = 0
+    kita: int = 0
 
     def __post_init__(self) -> None:
         keys = self.yaku
@@ -76,6 +80,11 @@ class CalledYaku:
                 MAX_DORA,
                 QT_TR_NOOP("The ura dora of a hand are a whole number from 0 to {most}, not {value}."),
             ),
+            (
+                self.kita,
+                MAX_KITA,
+                QT_TR_NOOP("The Norths set aside (kita) are a whole number from 0 to {most}, not {value}."),
+            ),
         ):
             if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= most:
                 raise BadCalledYaku(sentence, most=most, value=as_written(count))
@@ -83,14 +92,18 @@ class CalledYaku:
 
 
 def to_dict(called: CalledYaku) -> dict[str, Any]:
-    """The called yaku as plain JSON values: the "yaku" of a win in a stored or exported result."""
-    return {
+    """The called yaku as plain JSON values: the "yaku" of a win in a stored or exported result ("kita" only where
+    Norths were set aside: a four-player win is written as before three-player games were kept)."""
+    data: dict[str, Any] = {
         "yaku": list(called.yaku),
         "closed": called.closed,
         "dora": called.dora,
         "aka": called.aka,
         "ura": called.ura,
     }
+    if called.kita:
+        data["kita"] = called.kita
+    return data
 
 
 def from_dict(data: object) -> CalledYaku:
@@ -106,4 +119,5 @@ def from_dict(data: object) -> CalledYaku:
         dora=data.get("dora", 0),
         aka=data.get("aka", 0),
         ura=data.get("ura", 0),
+        kita=data.get("kita", 0),
     )

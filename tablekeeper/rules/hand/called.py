@@ -2,9 +2,9 @@
 
 The yaku are the calculator's (:mod:`tablekeeper.rules.hand.yaku`: their keys, names and han in a closed or an
 open hand); the rule set says which of them a game has (:func:`~tablekeeper.rules.hand.yaku.plan`). The han are
-the ticked yaku's plus the dora, red fives and ura dora counted (seeds 000, 002); a yakuman hand counts its
-yakuman only (seed 001). The fu are fixed where the yaku fix them (seed 000: seven pairs 25; pinfu, a hand
-without fu, 20 by tsumo and 30 by a closed ron) and asked otherwise.
+the ticked yaku's plus the dora, red fives, ura dora and Norths set aside (kita) counted (seeds 000, 002); a
+yakuman hand counts its yakuman only (seed 001). The fu are fixed where the yaku fix them (seed 000: seven pairs
+25; pinfu, a hand without fu, 20 by tsumo and 30 by a closed ron) and asked otherwise.
 
 What no hand can be is refused with a sentence (:class:`ImpossibleYaku`), as the seeds and the calculator's
 definitions say: a closed-only yaku in an open hand (seed 003's empty open column), the conditions of the win
@@ -26,7 +26,7 @@ from tablekeeper.errors import Phrase
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.calculator import YakuValue
-from tablekeeper.rules.hand.conditions import check_conditions
+from tablekeeper.rules.hand.conditions import check_conditions, check_kita_rule
 from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYaku
 from tablekeeper.rules.hand.facts import Scope
 from tablekeeper.rules.hand.tiles import TableTiles, table_tiles
@@ -190,7 +190,7 @@ def called_han(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: bool)
         shown = tuple(YakuValue(y.key, y.name, 0, y.yakuman if rules.double_yakuman_variants else 1) for y in yakuman)
         return CalledHan(shown, 0, count, None)
     shown = tuple(YakuValue(y.key, y.name, y.han(called.closed)) for y in ticked)
-    han = sum(y.han for y in shown) + called.dora + called.aka + called.ura
+    han = sum(y.han for y in shown) + called.dora + called.aka + called.ura + called.kita
     return CalledHan(shown, han, 0, fixed_fu(called, tsumo=tsumo))
 
 
@@ -282,6 +282,7 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
         raise ImpossibleConditions(QT_TR_NOOP("Ura dora are only turned over for a hand won after riichi."))
     if called.aka and not rules.red_fives:
         raise ImpossibleYaku(QT_TR_NOOP("This game's rules have no red fives."))
+    check_kita_rule(called.kita, rules.kita)
     if not ticked:
         raise NoYaku(QT_TR_NOOP("Tick at least one yaku: dora alone do not make a hand win."))
     ordinary = [y for y in ticked if not y.yakuman]

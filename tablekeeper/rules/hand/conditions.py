@@ -24,10 +24,7 @@ def check_kita_and_seat(hand: HandInput, seen: int, table: TableTiles, kita_rule
             most=MAX_KITA,
             value=repr(kita),
         )
-    if kita and not kita_rule:
-        raise ImpossibleConditions(
-            QT_TR_NOOP("These rules count no North set aside (kita); take out the {count} entered."), count=kita
-        )
+    check_kita_rule(kita, kita_rule)
     norths = seen >> BITS * NORTH & BYTE
     if kita + norths > 4:
         raise TooManyCopies(
@@ -44,6 +41,14 @@ def check_kita_and_seat(hand: HandInput, seen: int, table: TableTiles, kita_rule
             QT_TR_NOOP("A table of {size} has no {wind} seat."),
             size=table.players,
             wind=tile_words(EAST + hand.seat_wind),  # type: ignore[operator]
+        )
+
+
+def check_kita_rule(kita: int, kita_rule: bool) -> None:
+    """Refuse Norths set aside under rules that do not count them (``kita_rule``: the rule set's ``kita``)."""
+    if kita and not kita_rule:
+        raise ImpossibleConditions(
+            QT_TR_NOOP("These rules count no North set aside (kita); take out the {count} entered."), count=kita
         )
 
 

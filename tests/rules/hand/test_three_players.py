@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from mahjong.hand_calculating.hand import HandCalculator
 
-from tablekeeper.rules.called_yaku import CalledYaku
+from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku, from_dict, to_dict
 from tablekeeper.rules.hand import HandInput, calculate, validate
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.called import ImpossibleYaku, check_called, possible_yaku, rule_set_yaku
+from tablekeeper.rules.hand.called import ImpossibleYaku, called_value, check_called, possible_yaku, rule_set_yaku
 from tablekeeper.rules.hand.errors import BadMeld, BadTiles, ImpossibleConditions, NoYaku, TooManyCopies
 from tablekeeper.rules.hand.tiles import table_tiles
 from tablekeeper.rules.ruleset import preset
@@ -159,3 +159,21 @@ def test_the_yaku_of_a_suit_or_of_terminals_stay_possible(tiles: str, win: str, 
     assert key in yaku_of(score(tiles, win, SANMA, riichi=key != "chuuren"))
     check_called(CalledYaku((key,)), SANMA, tsumo=False, dealer=False)
     assert yk.BY_KEY[key] in rule_set_yaku(SANMA)
+
+
+def test_norths_set_aside_count_in_yaku_mode_under_rules_with_kita() -> None:
+    # Riichi 1, dora 1, kita 2: 4 han; 30 fu by a non-dealer's ron: 30 x 2^6 = 1,920 base, x 4 = 7,680 -> 7,700.
+    called = CalledYaku(("riichi",), dora=1, kita=2)
+    value = called_value(called, SANMA, tsumo=False, dealer=False, fu=30)
+    assert (value.han.han, value.payments.as_dict()) == (4, {"discarder": 7_700})
+    with pytest.raises(ImpossibleConditions, match="These rules count no North set aside"):
+        check_called(called, preset("tenhou"), tsumo=False, dealer=False)
+    with pytest.raises(BadCalledYaku, match="from 0 to 4, not 5"):
+        CalledYaku(("riichi",), kita=5)
+
+
+def test_kita_is_kept_with_the_called_yaku_and_absent_where_there_is_none() -> None:
+    assert from_dict(to_dict(CalledYaku(("riichi",), kita=3))).kita == 3
+    # A four-player win is written as it always was, and an old one reads back without kita.
+    assert "kita" not in to_dict(CalledYaku(("riichi",)))
+    assert from_dict({"yaku": ["riichi"], "closed": True, "dora": 0, "aka": 0, "ura": 0}).kita == 0
