@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tablekeeper.rules.called_yaku import MAX_KITA
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written, described, first_unsafe
 from tablekeeper.words import QT_TR_NOOP, Points
@@ -96,6 +97,8 @@ class WinningTiles:
     conditions: frozenset[str] = frozenset()
     yaku: tuple[YakuLine, ...] = ()
     fu: tuple[FuLine, ...] = ()
+    kita: int = 0
+    """Norths set aside (kita) at a table that counts them: kept so that the hand opens again as it was entered."""
 
     def __post_init__(self) -> None:
         melds = tuple(_meld(m) for m in _sequence(self.melds, "melds"))
@@ -153,6 +156,12 @@ class WinningTiles:
         for part in fu:
             _line_name(part.name)
             _number(part.fu, MAX_LINE_FU, "fu", part.name)
+        if isinstance(self.kita, bool) or not isinstance(self.kita, int) or not 0 <= self.kita <= MAX_KITA:
+            raise BadWinningTiles(
+                QT_TR_NOOP("The Norths set aside (kita) of a hand are a whole number from 0 to {most}, not {value}."),
+                most=MAX_KITA,
+                value=as_written(self.kita),
+            )
         object.__setattr__(self, "concealed", compact(concealed))
         object.__setattr__(self, "win_tile", win[0])
         object.__setattr__(self, "melds", melds)
@@ -206,6 +215,8 @@ def to_dict(tiles: WinningTiles) -> dict[str, Any]:
         "conditions": [c for c in CONDITIONS if c in tiles.conditions],
         "yaku": [{"name": y.name, "han": y.han, "yakuman": y.yakuman} for y in tiles.yaku],
         "fu": [{"name": f.name, "fu": f.fu} for f in tiles.fu],
+        # Only where there are some: a four-player win is written as it always was.
+        **({"kita": tiles.kita} if tiles.kita else {}),
     }
 
 
@@ -235,6 +246,7 @@ def from_dict(data: object) -> WinningTiles:
         conditions=frozenset(_list(data.get("conditions", []), "conditions", len(CONDITIONS))),
         yaku=tuple(yaku),
         fu=tuple(fu),
+        kita=data.get("kita", 0),
     )
 
 

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from tablekeeper.rules import winning_tiles as winning_tiles_module
 from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.hand.kept_tiles import winning_tiles
 from tablekeeper.rules.results import InvalidResult, Ron, Tsumo, Win, from_dict, to_dict
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.rules.winning_tiles import FuLine, WinningTiles, YakuLine
+from tablekeeper.rules.winning_tiles import BadWinningTiles, FuLine, WinningTiles, YakuLine
 
 # Riichi, tanyao and two dora (indicator 1p, pair 22p) on a closed ron waiting on the pair:
 # 4 han; fu 20 + 10 (closed ron) + 2 (pair wait) = 32 -> 40.
@@ -144,3 +145,13 @@ def test_a_tsumo_cannot_keep_a_condition_of_a_ron() -> None:
 def test_a_win_s_tiles_must_be_tiles() -> None:
     with pytest.raises(InvalidResult, match="must be a WinningTiles"):
         Win(0, 1, 30, tiles="234m567p345678s22p")  # type: ignore[arg-type]
+
+
+def test_norths_set_aside_are_kept_with_the_tiles_and_written_only_where_there_are_some() -> None:
+    # A three-player hand with two Norths set aside opens again with them; a four-player win is written as before.
+    kept = WinningTiles("19m19p19s12345677z", "7z", kita=2)
+    assert winning_tiles_module.from_dict(winning_tiles_module.to_dict(kept)).kita == 2
+    assert "kita" not in winning_tiles_module.to_dict(WinningTiles("19m19p19s12345677z", "7z"))
+    for wrong in (5, -1, True, "2"):
+        with pytest.raises(BadWinningTiles, match="Norths set aside"):
+            WinningTiles("19m19p19s12345677z", "7z", kita=wrong)  # type: ignore[arg-type]

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from tablekeeper.rules.called_yaku import MAX_KITA
 from tablekeeper.rules.hand.errors import BadTiles, ImpossibleConditions, TooManyCopies
 from tablekeeper.rules.hand.hand_input import HandInput
 from tablekeeper.rules.hand.tiles import BITS, BYTE, EAST, NORTH, TableTiles, tile_words
 from tablekeeper.words import QT_TR_NOOP
-
-MAX_KITA = 4
-"""The Norths a player can set aside: the four of the set."""
 
 
 def check_kita_and_seat(hand: HandInput, seen: int, table: TableTiles, kita_rule: bool) -> None:

@@ -29,4 +29,5 @@ def winning_tiles(hand: HandInput, value: HandValue) -> WinningTiles:
         conditions=frozenset(c for c in CONDITIONS if getattr(hand, c)),
         yaku=tuple(yaku),
         fu=tuple(FuLine(name, fu) for name, fu in value.fu_breakdown),
+        kita=hand.kita,
     )
