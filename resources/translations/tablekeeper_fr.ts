@@ -29,7 +29,7 @@
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="349"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
@@ -319,17 +319,17 @@
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="263"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="278"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="264"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -641,17 +641,17 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="274"/>
+        <location filename="../../tablekeeper/present.py" line="279"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="281"/>
+        <location filename="../../tablekeeper/present.py" line="286"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="284"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
@@ -692,37 +692,37 @@
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
-        <location filename="../../tablekeeper/rules/game.py" line="168"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="78"/>
+        <location filename="../../tablekeeper/rules/game.py" line="179"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="80"/>
         <location filename="../../tablekeeper/present.py" line="220"/>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="112"/>
-        <location filename="../../tablekeeper/rules/game.py" line="168"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="79"/>
+        <location filename="../../tablekeeper/rules/game.py" line="179"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="81"/>
         <location filename="../../tablekeeper/present.py" line="221"/>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="113"/>
-        <location filename="../../tablekeeper/rules/game.py" line="168"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="80"/>
+        <location filename="../../tablekeeper/rules/game.py" line="179"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="222"/>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="114"/>
-        <location filename="../../tablekeeper/rules/game.py" line="168"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="81"/>
+        <location filename="../../tablekeeper/rules/game.py" line="179"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="223"/>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -747,68 +747,87 @@
         <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="174"/>
+        <location filename="../../tablekeeper/rules/game.py" line="185"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="215"/>
+        <location filename="../../tablekeeper/rules/game.py" line="225"/>
         <source>The game is over: no more hands can be entered.</source>
         <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="222"/>
+        <location filename="../../tablekeeper/rules/game.py" line="232"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
         <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="235"/>
         <location filename="../../tablekeeper/rules/results.py" line="57"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="238"/>
+        <location filename="../../tablekeeper/rules/game.py" line="245"/>
+        <source>The riichi player must be one of the {count} seats (0 to {last}), not {value}.</source>
+        <translation>Le joueur en riichi doit être l’une des {count} places (0 à {last}), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="251"/>
         <source>{0} is already in riichi in this hand.</source>
         <translation>{0} est déjà en riichi dans cette main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="257"/>
+        <location filename="../../tablekeeper/rules/game.py" line="289"/>
+        <source>This table has {count} players, seats 0 to {last}: there is no seat {value}.</source>
+        <translation>Cette table a {count} joueurs, places 0 à {last}&#xa0;: il n’y a pas de place {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="299"/>
         <source>These rules have no liability (pao).</source>
         <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="259"/>
+        <location filename="../../tablekeeper/rules/game.py" line="301"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="424"/>
+        <location filename="../../tablekeeper/rules/game.py" line="348"/>
+        <source>These rules are for {count} players; this game has {given}.</source>
+        <translation>Ces règles sont pour {count} joueurs&#x202f;; cette partie en a {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="474"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="428"/>
+        <location filename="../../tablekeeper/rules/game.py" line="478"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="464"/>
+        <location filename="../../tablekeeper/rules/game.py" line="521"/>
+        <source>This abortive draw needs four players; this table has {count}.</source>
+        <translation>Cette partie nulle avortée demande quatre joueurs&#x202f;; cette table en a {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="524"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="465"/>
+        <location filename="../../tablekeeper/rules/game.py" line="525"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="467"/>
+        <location filename="../../tablekeeper/rules/game.py" line="527"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="549"/>
+        <location filename="../../tablekeeper/rules/game.py" line="619"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -1032,40 +1051,40 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="234"/>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="235"/>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="384"/>
+        <location filename="../../tablekeeper/present.py" line="389"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="390"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="386"/>
+        <location filename="../../tablekeeper/present.py" line="391"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -1746,557 +1765,562 @@
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
+        <source>Kita</source>
+        <translation>Kita</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="330"/>
+        <location filename="../../tablekeeper/present.py" line="335"/>
         <source>{deal} ({count})</source>
         <translation>{deal} ({count})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="336"/>
+        <location filename="../../tablekeeper/present.py" line="341"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="338"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
-        <location filename="../../tablekeeper/present.py" line="355"/>
+        <location filename="../../tablekeeper/present.py" line="360"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="360"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="375"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="383"/>
+        <location filename="../../tablekeeper/present.py" line="388"/>
         <source>Club (25,000, no uma)</source>
         <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="387"/>
+        <location filename="../../tablekeeper/present.py" line="392"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="388"/>
+        <location filename="../../tablekeeper/present.py" line="393"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="400"/>
+        <location filename="../../tablekeeper/present.py" line="405"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="401"/>
+        <location filename="../../tablekeeper/present.py" line="406"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="402"/>
+        <location filename="../../tablekeeper/present.py" line="407"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="403"/>
+        <location filename="../../tablekeeper/present.py" line="408"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="404"/>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="416"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="419"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="430"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{points} at the end of the game, after uma</source>
         <translation>{points} à la fin de la partie, après l’uma</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="441"/>
+        <location filename="../../tablekeeper/present.py" line="446"/>
         <source>chombo {points} at the end</source>
         <translation>chombo {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="442"/>
+        <location filename="../../tablekeeper/present.py" line="447"/>
         <source>{count} chombos: {points} at the end</source>
         <translation>{count} chombos&#xa0;: {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="452"/>
+        <location filename="../../tablekeeper/present.py" line="457"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="453"/>
+        <location filename="../../tablekeeper/present.py" line="458"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="466"/>
+        <location filename="../../tablekeeper/present.py" line="471"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="468"/>
+        <location filename="../../tablekeeper/present.py" line="473"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="470"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="473"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="480"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="483"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="480"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="484"/>
+        <location filename="../../tablekeeper/present.py" line="489"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="486"/>
+        <location filename="../../tablekeeper/present.py" line="491"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="497"/>
+        <location filename="../../tablekeeper/present.py" line="502"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="498"/>
+        <location filename="../../tablekeeper/present.py" line="503"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="499"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="515"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="525"/>
+        <location filename="../../tablekeeper/present.py" line="530"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="533"/>
+        <location filename="../../tablekeeper/present.py" line="538"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="542"/>
+        <location filename="../../tablekeeper/present.py" line="547"/>
         <source>{player}: chombo, {penalty}; no points move now</source>
         <translation>{player}&#xa0;: chombo, {penalty}&#x202f;; aucun point ne bouge maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="557"/>
+        <location filename="../../tablekeeper/present.py" line="562"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="573"/>
+        <location filename="../../tablekeeper/present.py" line="578"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="574"/>
+        <location filename="../../tablekeeper/present.py" line="579"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="583"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="584"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="585"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="586"/>
+        <location filename="../../tablekeeper/present.py" line="591"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="587"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="593"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="594"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="595"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="615"/>
+        <location filename="../../tablekeeper/present.py" line="620"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="616"/>
+        <location filename="../../tablekeeper/present.py" line="621"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="617"/>
+        <location filename="../../tablekeeper/present.py" line="622"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="618"/>
+        <location filename="../../tablekeeper/present.py" line="623"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="619"/>
+        <location filename="../../tablekeeper/present.py" line="624"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="623"/>
+        <location filename="../../tablekeeper/present.py" line="628"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="624"/>
+        <location filename="../../tablekeeper/present.py" line="629"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="625"/>
+        <location filename="../../tablekeeper/present.py" line="630"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="626"/>
+        <location filename="../../tablekeeper/present.py" line="631"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="627"/>
+        <location filename="../../tablekeeper/present.py" line="632"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="631"/>
+        <location filename="../../tablekeeper/present.py" line="636"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="632"/>
+        <location filename="../../tablekeeper/present.py" line="637"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="633"/>
+        <location filename="../../tablekeeper/present.py" line="638"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="634"/>
+        <location filename="../../tablekeeper/present.py" line="639"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="635"/>
+        <location filename="../../tablekeeper/present.py" line="640"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="639"/>
+        <location filename="../../tablekeeper/present.py" line="644"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="640"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="641"/>
+        <location filename="../../tablekeeper/present.py" line="646"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="642"/>
+        <location filename="../../tablekeeper/present.py" line="647"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="643"/>
+        <location filename="../../tablekeeper/present.py" line="648"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="647"/>
+        <location filename="../../tablekeeper/present.py" line="652"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="648"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="649"/>
+        <location filename="../../tablekeeper/present.py" line="654"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="650"/>
+        <location filename="../../tablekeeper/present.py" line="655"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="651"/>
+        <location filename="../../tablekeeper/present.py" line="656"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="655"/>
+        <location filename="../../tablekeeper/present.py" line="660"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="656"/>
+        <location filename="../../tablekeeper/present.py" line="661"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="657"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="658"/>
+        <location filename="../../tablekeeper/present.py" line="663"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="659"/>
+        <location filename="../../tablekeeper/present.py" line="664"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="700"/>
+        <location filename="../../tablekeeper/present.py" line="705"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="712"/>
+        <location filename="../../tablekeeper/present.py" line="717"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="715"/>
+        <location filename="../../tablekeeper/present.py" line="720"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="717"/>
+        <location filename="../../tablekeeper/present.py" line="722"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="719"/>
+        <location filename="../../tablekeeper/present.py" line="724"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="724"/>
+        <location filename="../../tablekeeper/present.py" line="729"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="727"/>
+        <location filename="../../tablekeeper/present.py" line="732"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="731"/>
+        <location filename="../../tablekeeper/present.py" line="736"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="734"/>
+        <location filename="../../tablekeeper/present.py" line="739"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="756"/>
+        <location filename="../../tablekeeper/present.py" line="761"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="760"/>
+        <location filename="../../tablekeeper/present.py" line="765"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="771"/>
+        <location filename="../../tablekeeper/present.py" line="776"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="776"/>
+        <location filename="../../tablekeeper/present.py" line="781"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="780"/>
+        <location filename="../../tablekeeper/present.py" line="785"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="783"/>
+        <location filename="../../tablekeeper/present.py" line="788"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="790"/>
+        <location filename="../../tablekeeper/present.py" line="795"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="791"/>
+        <location filename="../../tablekeeper/present.py" line="796"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="795"/>
+        <location filename="../../tablekeeper/present.py" line="800"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="797"/>
+        <location filename="../../tablekeeper/present.py" line="802"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="807"/>
+        <location filename="../../tablekeeper/present.py" line="812"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="810"/>
+        <location filename="../../tablekeeper/present.py" line="815"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="814"/>
+        <location filename="../../tablekeeper/present.py" line="819"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="820"/>
+        <location filename="../../tablekeeper/present.py" line="825"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="822"/>
+        <location filename="../../tablekeeper/present.py" line="827"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="843"/>
+        <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time!</source>
         <translation>Temps&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="845"/>
+        <location filename="../../tablekeeper/present.py" line="850"/>
         <source>Paused: {left} left</source>
         <translation>En pause&#xa0;: {left} restantes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="847"/>
+        <location filename="../../tablekeeper/present.py" line="852"/>
         <source>Clock not started ({left})</source>
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/web/room_state.py" line="84"/>
         <location filename="../../tablekeeper/web/table_state.py" line="109"/>
-        <location filename="../../tablekeeper/present.py" line="848"/>
+        <location filename="../../tablekeeper/present.py" line="853"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
@@ -2311,263 +2335,314 @@
         <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="855"/>
+        <location filename="../../tablekeeper/present.py" line="860"/>
         <source>Time: the game is over</source>
         <translation>Temps&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="857"/>
+        <location filename="../../tablekeeper/present.py" line="862"/>
         <source>Time: last hand</source>
         <translation>Temps&#xa0;: dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="858"/>
+        <location filename="../../tablekeeper/present.py" line="863"/>
         <source>Time: this hand and one more</source>
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="168"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="222"/>
         <source>The yaku called make {count} yakuman, but the hand is recorded with {recorded}.</source>
         <translation>Les yaku annoncés font {count} yakuman, mais la main est enregistrée avec {recorded}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="177"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="231"/>
         <location filename="../../tablekeeper/present.py" line="56"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="175"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="229"/>
         <source>{count} yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="180"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="79"/>
+        <source>the same run in each of the three suits</source>
+        <translation>la même suite dans chacune des trois familles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="82"/>
+        <source>the same triplet in each of the three suits</source>
+        <translation>le même brelan dans chacune des trois familles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="85"/>
+        <source>the runs 123, 456 and 789 of one suit</source>
+        <translation>les suites 123, 456 et 789 d’une même famille</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="86"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="87"/>
+        <source>all nine tiles of one suit</source>
+        <translation>les neuf tuiles d’une même famille</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="110"/>
+        <source>{name} needs {needs}, which a table of {size} cannot lay: it plays without {left_out}.</source>
+        <translation>{name} demande {needs}, ce qu’une table de {size} ne peut pas poser&#xa0;: elle joue sans {left_out}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="234"/>
         <source>The yaku called are worth {han} han, but the hand is recorded at {recorded}.</source>
         <translation>Les yaku annoncés valent {han} han, mais la main est enregistrée à {recorded}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="186"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="240"/>
         <source>The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu.</source>
         <translation>Les yaku annoncés fixent les fu à {fu}, mais la main est enregistrée avec {recorded} fu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="214"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="268"/>
         <source>There is no yaku called {name}.</source>
         <translation>Il n&apos;y a pas de yaku nommé {name}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="219"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="274"/>
         <source>{name} is not a yaku under this game&apos;s rules.</source>
         <translation>{name} n&apos;est pas un yaku dans les règles de cette partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="221"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="276"/>
         <source>{name} needs a closed hand, but this hand is open.</source>
         <translation>{name} demande une main fermée, mais cette main est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="223"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="278"/>
         <source>Menzen tsumo is a win by tsumo, but this hand is a ron.</source>
         <translation>Menzen tsumo est une victoire sur pioche (tsumo), mais cette main est un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="229"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="284"/>
         <source>This game&apos;s rules have no red fives.</source>
         <translation>Les règles de cette partie n&apos;ont pas de cinq rouges.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="231"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="287"/>
         <source>Tick at least one yaku: dora alone do not make a hand win.</source>
         <translation>Cochez au moins un yaku&#xa0;: les dora seules ne font pas gagner une main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="238"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="294"/>
         <source>{hidden} is not counted with {hider}, which counts instead: tick only {hider}.</source>
         <translation>{hidden} ne compte pas avec {hider}, qui compte à sa place&#xa0;: cochez seulement {hider}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="257"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="313"/>
         <source>Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.</source>
         <translation>Chiitoitsu est fait de sept paires, mais {name} demande des combinaisons (suites ou brelans)&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="263"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="319"/>
         <source>Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.</source>
         <translation>Pinfu est une main sans fu, mais {name} demande un brelan, qui rapporte des fu&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="269"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="325"/>
         <source>Toitoi is four triplets, but {name} needs a run: no hand has both.</source>
         <translation>Toitoi est fait de quatre brelans, mais {name} demande une suite&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="273"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="329"/>
         <source>Tanyao is all simples, but {name} needs terminals or honours: no hand has both.</source>
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="482"/>
+        <location filename="../../tablekeeper/present.py" line="487"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="597"/>
-        <location filename="../../tablekeeper/present.py" line="598"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="603"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="599"/>
+        <location filename="../../tablekeeper/present.py" line="604"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="195"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="209"/>
         <source>A hand has at most four declared melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="201"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="215"/>
         <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="206"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="220"/>
         <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="212"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="226"/>
         <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="219"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="233"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="235"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="242"/>
+        <source>No chi is called at a table of {size}: {tiles} cannot be a declared meld.</source>
+        <translation>On n’annonce pas de chii à une table de {size}&#xa0;: {tiles} ne peut pas être une combinaison annoncée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="255"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
-        <location filename="../../tablekeeper/rules/hand/called.py" line="227"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="259"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="282"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="248"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="265"/>
+        <source>A table of {size} plays without {left_out}: there is no {tile} in its tiles.</source>
+        <translation>Une table de {size} joue sans {left_out}&#xa0;: il n’y a pas de {tile} dans ses tuiles.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="277"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="279"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="264"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="293"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="335"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="30"/>
+        <source>There are only four North tiles: {kita} set aside and {count} in this hand, its melds and indicators make {total}.</source>
+        <translation>Il n’y a que quatre tuiles Nord&#xa0;: {kita} mises de côté et {count} dans cette main, ses combinaisons et ses indicateurs font {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="39"/>
+        <source>A table of {size} has no {wind} seat.</source>
+        <translation>Une table de {size} n’a pas de place {wind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="49"/>
+        <source>These rules count no North set aside (kita); take out the {count} entered.</source>
+        <translation>Ces règles ne comptent pas de Nord mis de côté (kita)&#x202f;; retirez les {count} saisis.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="102"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="337"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="104"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="339"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="106"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="341"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="108"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="343"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="110"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="345"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="112"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="347"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="114"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="349"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="116"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="351"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="118"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="363"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="130"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="365"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="132"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="369"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="136"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="369"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="136"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="371"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="138"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="224"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="225"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
         <location filename="../../tablekeeper/present.py" line="226"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="655"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="603"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="660"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="608"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -2607,57 +2682,57 @@
         <translation>{tiles} n&apos;est pas un {kind}&#xa0;: ses tuiles doivent toutes être identiques.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="62"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="64"/>
         <source>{value} is not a wind: use E, S, W or N.</source>
         <translation>{value} n&apos;est pas un vent&#xa0;: utilisez E, S, W ou N.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="160"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="162"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
         <translation>Il n&apos;y a pas d&apos;honneur {tiles}&#xa0;: les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="163"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="165"/>
         <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
         <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="171"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="173"/>
         <source>The suit letter {letter} in {text} has no digits before it.</source>
         <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="177"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="179"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
         <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="182"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="184"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="303"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="305"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="320"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="322"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="363"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="411"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="369"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="417"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="381"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="429"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
@@ -2747,7 +2822,7 @@
         <translation>En aotenjou, un yakuman compte pour 13 han&#xa0;: il faut donc les fu de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="251"/>
+        <location filename="../../tablekeeper/rules/points.py" line="266"/>
         <source>The honba count is a whole number from 0 up, not {value}.</source>
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
@@ -2862,237 +2937,247 @@
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="220"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="252"/>
         <source>A game lasts 1 to 4 rounds, not {rounds}.</source>
         <translation>Une partie dure de 1 à 4 tours, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="224"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="256"/>
         <source>A game of four rounds cannot go on into an extension round; turn one of them off.</source>
         <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire&#x202f;; désactivez l&apos;un des deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="228"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="260"/>
         <source>A double-wind pair is worth 2 or 4 fu, not {fu}.</source>
         <translation>Une paire de vent double vaut 2 ou 4 fu, pas {fu}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="232"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="264"/>
         <source>A round lasts 1 to {most} minutes, not {minutes}.</source>
         <translation>Un tour dure de 1 à {most} minutes, pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="237"/>
-        <source>The uma has one value for each of the four places.</source>
-        <translation>L&apos;uma a une valeur pour chacun des quatre rangs.</translation>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="269"/>
+        <source>A game has 3 or 4 players, not {value}.</source>
+        <translation>Une partie se joue à 3 ou 4 joueurs, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="243"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="272"/>
+        <source>The uma has one value for each of the {count} places, not {given}.</source>
+        <translation>L’uma a une valeur pour chacune des {count} places, pas {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="281"/>
         <source>The rule option {name} is from 0 to {most}, not {value}.</source>
         <translation>L&apos;option de règle {name} va de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="250"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="288"/>
         <source>Each uma is from {least} to {most} points, not {uma}.</source>
         <translation>Chaque uma va de {least} à {most} points, pas {uma}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="349"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="418"/>
         <source>There is no rule set called {name}; the presets are {known}.</source>
         <translation>Il n&apos;y a pas de jeu de règles appelé {name}&#x202f;; les préréglages sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="378"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="447"/>
         <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
         <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options})&#x202f;; il a sans doute été écrit par une version plus récente.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="418"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="487"/>
         <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
         <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="434"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="503"/>
         <source>The stored rule set is not valid JSON.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="436"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="505"/>
         <source>The stored rule set is not a JSON object.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="103"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="106"/>
         <source>A hand has at most four melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="109"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="112"/>
         <source>A winning hand with {melds} melds has {needed} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante avec {melds} combinaisons a {needed} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="119"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="122"/>
         <source>The winning tile is one tile, such as 5s or 7z, not {value}.</source>
         <translation>La tuile gagnante est une seule tuile, comme 5s ou 7z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="123"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="126"/>
         <source>The winning tile {tile} is not among the concealed tiles.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="134"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="137"/>
         <source>{value} is no condition of a win; they are {conditions}.</source>
         <translation>{value} n&apos;est pas une condition de victoire&#x202f;; les conditions sont {conditions}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="145"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="148"/>
         <source>Each yaku line of a hand is a name and a value.</source>
         <translation>Chaque ligne de yaku d&apos;une main est un nom et une valeur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="147"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="150"/>
         <source>Each fu line of a hand is a name and a value.</source>
         <translation>Chaque ligne de fu d&apos;une main est un nom et une valeur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="170"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="161"/>
+        <source>The Norths set aside (kita) of a hand are a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les Nords mis de côté (kita) d’une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="179"/>
         <source>The condition {condition} belongs to a ron, not to a tsumo.</source>
         <translation>La condition {condition} est celle d&apos;un ron, pas d&apos;un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="172"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="181"/>
         <source>The condition {condition} belongs to a tsumo, not to a ron.</source>
         <translation>La condition {condition} est celle d&apos;un tsumo, pas d&apos;un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="216"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="227"/>
         <source>The tiles of a win are an object with its concealed tiles, winning tile and melds.</source>
         <translation>Les tuiles d&apos;une victoire sont un objet avec ses tuiles cachées, sa tuile gagnante et ses combinaisons.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="221"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="232"/>
         <source>Each yaku line of a hand is an object with a name and its han.</source>
         <translation>Chaque ligne de yaku d&apos;une main est un objet avec un nom et ses han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="226"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="237"/>
         <source>Each fu line of a hand is an object with a name and its fu.</source>
         <translation>Chaque ligne de fu d&apos;une main est un objet avec un nom et ses fu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="246"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="258"/>
         <source>The melds of a hand are a list, not {value}.</source>
         <translation>Les combinaisons d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="247"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="259"/>
         <source>The conditions of a hand are a list, not {value}.</source>
         <translation>Les conditions d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="248"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="260"/>
         <source>The yaku lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de yaku d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="249"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="261"/>
         <source>The fu lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de fu d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="254"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="266"/>
         <source>A hand has at most {most} melds, not {count}.</source>
         <translation>Une main a au plus {most} combinaisons, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="255"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="267"/>
         <source>A hand has at most {most} conditions, not {count}.</source>
         <translation>Une main a au plus {most} conditions, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="256"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="268"/>
         <source>A hand has at most {most} yaku lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de yaku, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="257"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="269"/>
         <source>A hand has at most {most} fu lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de fu, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="258"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="270"/>
         <source>A hand has at most {most} dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs de dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="259"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="271"/>
         <source>A hand has at most {most} ura dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs d&apos;ura dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="265"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="277"/>
         <source>The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles cachées d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="268"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="280"/>
         <source>The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>La tuile gagnante d&apos;une main s&apos;écrit avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="271"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="283"/>
         <source>The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs de dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="274"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="286"/>
         <source>The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs d&apos;ura dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="277"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="289"/>
         <source>The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles des combinaisons d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="283"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="295"/>
         <source>The han of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les han de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="284"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="296"/>
         <source>The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les yakuman de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="285"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="297"/>
         <source>The fu of the fu line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les fu de la ligne de fu {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="295"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="307"/>
         <source>The conditions of a win are names, such as riichi or ippatsu.</source>
         <translation>Les conditions d&apos;une victoire sont des noms, comme riichi ou ippatsu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="322"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="334"/>
         <source>A {kind} has {size} tiles, not {count} ({value}).</source>
         <translation>Un {kind} a {size} tuiles, pas {count} ({value}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="333"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="345"/>
         <source>A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.</source>
         <translation>Une combinaison s&apos;écrit avec son type et ses tuiles, comme pon:777z ou chi:789p, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="341"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="353"/>
         <source>Each line of a hand&apos;s yaku and fu has a name of 1 to {most} characters, not {value}.</source>
         <translation>Chaque ligne de yaku et de fu d&apos;une main a un nom de 1 à {most} caractères, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="349"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="361"/>
         <source>The line {line} of a hand holds {what}, which no name may hold.</source>
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
@@ -3107,176 +3192,176 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="120"/>
+        <location filename="../../tablekeeper/service/table.py" line="119"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="174"/>
+        <location filename="../../tablekeeper/service/table.py" line="173"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/open_games.py" line="164"/>
-        <location filename="../../tablekeeper/service/table.py" line="235"/>
+        <location filename="../../tablekeeper/service/open_games.py" line="163"/>
+        <location filename="../../tablekeeper/service/table.py" line="234"/>
         <location filename="../../tablekeeper/store/writes.py" line="65"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="246"/>
+        <location filename="../../tablekeeper/service/table.py" line="245"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="349"/>
+        <location filename="../../tablekeeper/service/table.py" line="348"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="349"/>
+        <location filename="../../tablekeeper/service/table.py" line="348"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="355"/>
+        <location filename="../../tablekeeper/service/table.py" line="354"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="357"/>
+        <location filename="../../tablekeeper/service/table.py" line="356"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="410"/>
+        <location filename="../../tablekeeper/service/table.py" line="409"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="459"/>
+        <location filename="../../tablekeeper/service/table.py" line="458"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="143"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="142"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="164"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="163"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="174"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="173"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="181"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="180"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="198"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="197"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="135"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="222"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="230"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="221"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="229"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="244"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="243"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="256"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="255"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="332"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="331"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="366"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="365"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="406"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="405"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="410"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="409"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="421"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="420"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="427"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="426"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="433"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="432"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="160"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="159"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="457"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="481"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="456"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="480"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="494"/>
+        <location filename="../../tablekeeper/service/table.py" line="493"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="496"/>
+        <location filename="../../tablekeeper/service/table.py" line="495"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="502"/>
+        <location filename="../../tablekeeper/service/table.py" line="501"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="506"/>
+        <location filename="../../tablekeeper/service/table.py" line="505"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="519"/>
+        <location filename="../../tablekeeper/service/table.py" line="518"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="523"/>
+        <location filename="../../tablekeeper/service/table.py" line="522"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -3356,7 +3441,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="537"/>
+        <location filename="../../tablekeeper/service/table.py" line="536"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3417,7 +3502,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="177"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="113"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="143"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -3602,17 +3687,17 @@
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="81"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="87"/>
         <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="87"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="93"/>
         <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="90"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="96"/>
         <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
@@ -3703,307 +3788,313 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/tenhou.py" line="33"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="102"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="132"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="104"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="87"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="110"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="117"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="110"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="118"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="115"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="123"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="136"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="144"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="149"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="164"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="151"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="166"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="172"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="187"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="239"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="259"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="246"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="266"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="253"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="273"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="270"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="290"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="311"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="334"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="211"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="229"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="318"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="156"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="339"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="187"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="347"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="180"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="370"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="213"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="349"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="372"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="377"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="401"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="78"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="86"/>
         <source>{what}: four whole numbers of points</source>
         <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="92"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="97"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="264"/>
+        <source>the seat a table of {count} lacks has no points, name or tiles</source>
+        <translation>la place qui manque à une table de {count} n’a ni points, ni nom, ni tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="122"/>
         <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="68"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="70"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="175"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="187"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="185"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="197"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="192"/>
-        <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
-        <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="205"/>
+        <source>{file} cannot be imported: it is a game of {count} players, but in {where} the empty seat has points, a name or a move (the record is damaged).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: c’est une partie à {count} joueurs, mais en {where} la place vide a des points, un nom ou un coup (l’enregistrement est abîmé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="111"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="117"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="147"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="121"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="151"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="131"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="161"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="133"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="163"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="135"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="165"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="170"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="144"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="175"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="146"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="177"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="150"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="181"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="169"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="203"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="189"/>
-        <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
-        <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="224"/>
+        <source>&quot;sc&quot; is 8 numbers: each final score in points, then its +/- score</source>
+        <translation>«&#x202f;sc&#x202f;» est 8 nombres&#xa0;: chaque score final en points, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="212"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="249"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="221"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="258"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="223"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="261"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="228"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="271"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="236"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="279"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="246"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="291"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="252"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="297"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="256"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="301"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="258"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="303"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="264"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="309"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="267"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="312"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="269"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="314"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="293"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="339"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="297"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="343"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="316"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="362"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="329"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="375"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="70"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="72"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="38"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="37"/>
         <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="50"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="49"/>
         <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="65"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="64"/>
         <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="76"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="75"/>
         <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
         <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="88"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="87"/>
         <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="101"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="100"/>
         <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="362"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="408"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
@@ -4178,42 +4269,48 @@
         <translation>La base de données est restée occupée par une autre partie de tablekeeper&#xa0;; rien n’a été modifié, réessayez.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="54"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="58"/>
         <source>The yaku called are a list of yaku names, such as riichi or pinfu.</source>
         <translation>Les yaku annoncés sont une liste de noms de yaku, comme riichi ou pinfu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="58"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="62"/>
         <source>A hand has at most {most} yaku, not {count}.</source>
         <translation>Une main a au plus {most} yaku, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="62"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="66"/>
         <source>{value} is no name of a yaku.</source>
         <translation>{value} n&apos;est pas un nom de yaku.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="65"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="69"/>
         <source>Whether the hand was closed is true or false, not {value}.</source>
         <translation>Le fait que la main soit fermée vaut true ou false, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="68"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="72"/>
         <source>The dora of a hand are a whole number from 0 to {most}, not {value}.</source>
         <translation>Les dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="72"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="76"/>
         <source>The red fives of a hand are a whole number from 0 to {most}, not {value}.</source>
         <translation>Les cinq rouges d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="77"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="81"/>
         <source>The ura dora of a hand are a whole number from 0 to {most}, not {value}.</source>
         <translation>Les ura dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="100"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="86"/>
+        <location filename="../../tablekeeper/rules/hand/conditions.py" line="21"/>
+        <source>The Norths set aside (kita) are a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les Nords mis de côté (kita) sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="113"/>
         <source>The yaku called are an object with the list of their names and the dora counted.</source>
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
