@@ -56,21 +56,26 @@ class Payments:
     """Who pays what to a winner, honba included.
 
     A ron has only ``discarder``. A non-dealer's tsumo has ``dealer`` (paid by the dealer) and
-    ``non_dealer`` (paid by each of the two other non-dealers). A dealer's tsumo has only ``non_dealer``.
+    ``non_dealer`` (paid by each of the other non-dealers: two at a table of four, one at a table of three). A
+    dealer's tsumo has only ``non_dealer``.
     """
 
     discarder: int | None = None
     dealer: int | None = None
     non_dealer: int | None = None
+    players: int = FULL_TABLE
+    """The seats at the table: everyone but the winner pays a tsumo (at a table of three, tsumo loss leaves the
+    absent player's share unpaid, or split into the two payments)."""
 
     @property
     def total(self) -> int:
         """Everything the winner receives (before riichi deposits)."""
         if self.discarder is not None:
             return self.discarder
+        payers = self.players - 1
         if self.dealer is not None:
-            return self.dealer + 2 * (self.non_dealer or 0)
-        return 3 * (self.non_dealer or 0)
+            return self.dealer + (payers - 1) * (self.non_dealer or 0)
+        return payers * (self.non_dealer or 0)
 
     def as_dict(self) -> dict[str, int]:
         """Only the payers that exist, in the form of `tablekeeper score --json`."""
@@ -269,5 +274,5 @@ def payments(points: HandPoints, rules: RuleSet, *, dealer: bool, tsumo: bool, h
     from_dealer, from_non_dealer = table_tsumo_payments(points.base_points, rules, dealer=dealer)
     extra = honba * rules.honba_tsumo
     if dealer:
-        return Payments(non_dealer=from_non_dealer + extra)
-    return Payments(dealer=from_dealer + extra, non_dealer=from_non_dealer + extra)
+        return Payments(non_dealer=from_non_dealer + extra, players=rules.players)
+    return Payments(dealer=from_dealer + extra, non_dealer=from_non_dealer + extra, players=rules.players)

@@ -26,7 +26,7 @@ class Standing:
 
     seat: int
     place: int
-    """1 to 4; under TieBreak.SHARE equal points share a place (1, 1, 3, 4)."""
+    """1 to the number of players; under TieBreak.SHARE equal points share a place (1, 1, 3, 4)."""
     points: int
     """Final points, with the deposits left on the table given to first place."""
     bonus: Fraction

@@ -20,6 +20,7 @@ from tablekeeper.rules.game import (
     GameFinished,
     GameState,
     RiichiNotAllowed,
+    abortive_kinds,
     apply,
     declare_riichi,
     end_game,
@@ -69,18 +70,19 @@ CHOMBO_AT_END = ("ema2016", "wrc2022", "mleague")
 
 def at(
     rules: RuleSet,
-    scores: tuple[int, int, int, int] | None = None,
+    scores: tuple[int, ...] | None = None,
     *,
     round: int = 0,
     dealer: int = 0,
     honba: int = 0,
     deposits: int = 0,
-    chombos: tuple[int, int, int, int] = (0, 0, 0, 0),
+    chombos: tuple[int, ...] = (),
 ) -> GameState:
-    """A start-of-hand state; by default everybody on the start points less what the deposits took."""
+    """A start-of-hand state of the rule set's table; by default everybody on the start points less what the
+    deposits took (from seat 0)."""
     if scores is None:
         s = rules.start_points
-        scores = (s - deposits, s, s, s)
+        scores = (s - deposits,) + (s,) * (rules.players - 1)
     return dataclasses.replace(
         new_game(rules), scores=scores, round=round, dealer=dealer, honba=honba, deposits=deposits, chombos=chombos
     )
@@ -723,9 +725,9 @@ HAN_FU = [(1, 30), (1, 40), (2, 30), (3, 30), (4, 30), (5, 30), (6, 30), (8, 30)
 
 
 @st.composite
-def wins(draw: st.DrawFn, winner: int) -> Win:
+def wins(draw: st.DrawFn, winner: int, players: int) -> Win:
     if draw(st.integers(0, 9)) == 0:
-        pao = draw(st.sampled_from([None, *(s for s in range(4) if s != winner)]))
+        pao = draw(st.sampled_from([None, *(s for s in range(players) if s != winner)]))
         return Win(winner, yakuman=1, pao=pao)
     han, fu = draw(st.sampled_from(HAN_FU))
     return Win(winner, han, fu)
@@ -738,42 +740,51 @@ def legal_riichi(draw: st.DrawFn, state: GameState, rules: RuleSet, among: set[i
 
 @st.composite
 def results_for(draw: st.DrawFn, state: GameState, rules: RuleSet) -> HandResult:
-    kinds = ["ron", "tsumo", "draw", "chombo"] + (["abort"] if rules.abortive_draws else [])
+    """A result of any kind among the rule set's seats (a table of three has no seat 3), which the rules accept."""
+    # The abortive draws these rules have at this table (no four winds or four riichi with three): which kinds
+    # exist is checked hand by hand in test_sanma_game; here they only move the counters.
+    aborts = [k for k in abortive_kinds(rules) if k not in (AbortKind.TRIPLE_RON, AbortKind.FOUR_RIICHI)]
+    kinds = ["ron", "tsumo", "draw", "chombo"] + (["abort"] if aborts else [])
     kind = draw(st.sampled_from(kinds))
-    seats = set(range(4))
+    players = rules.players
+    seats = set(range(players))
+    seat = st.integers(0, players - 1)
     if kind == "ron":
-        discarder = draw(st.integers(0, 3))
-        winners = draw(st.lists(st.sampled_from(sorted(seats - {discarder})), min_size=1, max_size=3, unique=True))
-        return Ron(discarder, tuple(draw(wins(w)) for w in winners), legal_riichi(draw, state, rules, seats))
+        discarder = draw(seat)
+        others = sorted(seats - {discarder})
+        winners = draw(st.lists(st.sampled_from(others), min_size=1, max_size=len(others), unique=True))
+        return Ron(discarder, tuple(draw(wins(w, players)) for w in winners), legal_riichi(draw, state, rules, seats))
     if kind == "tsumo":
-        winner = draw(st.integers(0, 3))
-        return Tsumo(draw(wins(winner)), legal_riichi(draw, state, rules, seats))
+        winner = draw(seat)
+        return Tsumo(draw(wins(winner, players)), legal_riichi(draw, state, rules, seats))
     if kind == "draw":
         riichi = legal_riichi(draw, state, rules, seats)
-        tenpai = riichi | frozenset(draw(st.lists(st.integers(0, 3), max_size=4)))
-        nagashi = frozenset(draw(st.lists(st.integers(0, 3), max_size=1))) if rules.nagashi_mangan else frozenset()
+        tenpai = riichi | frozenset(draw(st.lists(seat, max_size=players)))
+        nagashi = frozenset(draw(st.lists(seat, max_size=1))) if rules.nagashi_mangan else frozenset()
         return ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi - riichi, riichi=riichi)
     if kind == "abort":
-        return AbortiveDraw(draw(st.sampled_from([AbortKind.NINE_TERMINALS, AbortKind.FOUR_WINDS])))
-    return Chombo(draw(st.integers(0, 3)), legal_riichi(draw, state, rules, seats))
+        return AbortiveDraw(draw(st.sampled_from(aborts)))
+    return Chombo(draw(seat), legal_riichi(draw, state, rules, seats))
 
 
 def play_a_random_game(rules: RuleSet, data: st.DataObject) -> None:
-    """Conservation, standings that add up, and replay, over one random legal game."""
-    total = 4 * rules.start_points
+    """Conservation, standings that add up, and replay, over one random legal game at the rule set's table."""
+    players = rules.players
+    total = players * rules.start_points
     state = new_game(rules)
+    assert len(state.scores) == players
     if data.draw(st.booleans()):
         # Start anywhere: late in the game (to reach the last hand, extensions and busts), with counters and
         # sticks on the table; the scores are any split, in hundreds, of what the sticks left.
         deposits = 1_000 * data.draw(st.integers(0, 3))
-        cuts = sorted(data.draw(st.lists(st.integers(0, (total - deposits) // 100), min_size=3, max_size=3)))
-        parts = [b - a for a, b in zip([0, *cuts], [*cuts, (total - deposits) // 100], strict=True)]
-        scores = (100 * parts[0], 100 * parts[1], 100 * parts[2], 100 * parts[3])
+        hundreds = (total - deposits) // 100
+        cuts = sorted(data.draw(st.lists(st.integers(0, hundreds), min_size=players - 1, max_size=players - 1)))
+        scores = tuple(100 * (b - a) for a, b in zip([0, *cuts], [*cuts, hundreds], strict=True))
         state = at(
             rules,
             scores,
             round=data.draw(st.integers(0, rules.rounds - 1)),
-            dealer=data.draw(st.integers(0, 3)),
+            dealer=data.draw(st.integers(0, players - 1)),
             honba=data.draw(st.integers(0, 4)),
             deposits=deposits,
         )

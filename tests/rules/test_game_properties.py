@@ -25,7 +25,8 @@ MAX_HANDS = 60
 
 
 def _paid_winners(result: Ron, rules: RuleSet) -> list[int]:
-    seats = sorted((w.winner for w in result.wins), key=lambda s: (s - result.discarder) % 4)
+    # In turn order from the discarder's right, round the table of the rule set's players.
+    seats = sorted((w.winner for w in result.wins), key=lambda s: (s - result.discarder) % rules.players)
     return seats[:1] if rules.multiple_ron is MultipleRon.HEAD_BUMP else seats
 
 
@@ -49,7 +50,7 @@ def check_counters(before: GameState, result: HandResult, after: GameState, rule
         expected_honba, dealer_stays = before.honba + 1, True
     assert after.honba == expected_honba
     if not after.finished:
-        expected_dealer = before.dealer if dealer_stays else (before.dealer + 1) % 4
+        expected_dealer = before.dealer if dealer_stays else (before.dealer + 1) % rules.players
         assert after.dealer == expected_dealer
         assert after.round == before.round + (not dealer_stays and expected_dealer == 0)
 
@@ -65,6 +66,7 @@ def test_random_games_keep_every_point_and_follow_the_counters(name: str, seed: 
     total = state.table_total
     results: list[HandResult] = []
     states = [state]
+    assert len(state.scores) == rules.players
     while not state.finished and len(results) < MAX_HANDS:
         result = random_result(rng, state, rules)
         after, settlement = apply(state, result, rules)

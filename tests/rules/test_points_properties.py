@@ -49,4 +49,5 @@ def test_every_payment_is_a_multiple_of_100_and_honba_add_exactly(han, fu, deale
     plain = payments(hand, rules, dealer=dealer, tsumo=tsumo)
     with_honba = payments(hand, rules, dealer=dealer, tsumo=tsumo, honba=honba)
     assert all(v % 100 == 0 for v in plain.as_dict().values())
-    assert with_honba.total - plain.total == 3 * rules.honba_tsumo * honba
+    # Everybody but the winner pays the honba of a tsumo: three payers at a table of four, two at a table of three.
+    assert with_honba.total - plain.total == (rules.players - 1) * rules.honba_tsumo * honba

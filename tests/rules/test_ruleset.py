@@ -1,4 +1,4 @@
-"""The six presets, their numbers from RULESETS.md, and the JSON snapshot a game stores."""
+"""The eight presets, their numbers from RULESETS.md, and the JSON snapshot a game stores."""
 
 from __future__ import annotations
 
@@ -27,8 +27,13 @@ from tablekeeper.rules.ruleset import (
 )
 
 
-def test_the_six_presets_have_the_identifiers_of_rulesets_md():
-    assert set(PRESETS) == {"club", "ema2016", "wrc2022", "tenhou", "mleague", "mahjongsoul"}
+def test_the_eight_presets_have_the_identifiers_of_rulesets_md():
+    # RULESETS.md: six identifiers for four players, and "Three players": `tenhou-sanma` and `mahjongsoul-sanma`.
+    four = {"club", "ema2016", "wrc2022", "tenhou", "mleague", "mahjongsoul"}
+    three = {"tenhou-sanma", "mahjongsoul-sanma"}
+    assert set(PRESETS) == set(PRESET_NAMES) == four | three
+    assert len(PRESET_NAMES) == 8
+    assert {name for name, rules in PRESETS.items() if rules.players == 3} == three
     assert PRESET_NAMES[0] == DEFAULT_PRESET == "club"
     for name, rules in PRESETS.items():
         assert rules.name == name

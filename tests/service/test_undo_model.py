@@ -17,7 +17,7 @@ inputs the game must hold. After every step the machine checks (issue 18, sectio
 
 - the service shows the model's current state: the hands, the sticks on the table, ended or not, the scores,
   and the undo and redo it offers (the change they name, as the model named it when it was made);
-- scores plus sticks on the table equal four times the start points of the rule set, after every hand too;
+- scores plus sticks on the table equal the players times the start points of the rule set, after every hand too;
 - the game read afresh from the database (another session, as after a restart) shows the same, and so does
   the game each change returns (what the window shows);
 - and, as steps of their own: undoing everything goes through every earlier state back to the first, redoing
@@ -26,8 +26,9 @@ inputs the game must hold. After every step the machine checks (issue 18, sectio
   recorded; a riichi declared or taken back in a second window that has not seen the last changes is applied
   to the game as it is now, or refused with nothing stored, never shown done but not stored (issue 18, D5).
 
-The games are played under every preset and under variants that end them early (east only, few points, a
-bust ends the game) and refuse riichi often (riichi needs a deposit the players no longer have).
+The games are played under every preset (at tables of three and of four) and under variants that end them early
+(east only, few points, a bust ends the game) and refuse riichi often (riichi needs a deposit the players no longer
+have).
 ``tests/bench/bench_undo_model.py`` runs the same machine longer.
 """
 
@@ -67,8 +68,10 @@ from tablekeeper.rules.ruleset import PRESETS, RuleSet
 from tablekeeper.service import Change, GameSnapshot, Session
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
+"""The first ``rules.players`` of them sit at the table."""
 SEATS = (0, 1, 2, 3)
-Deltas = tuple[int, int, int, int]
+"""Every seat a player may name: at a table of three, seat 3 is refused by the rules and the service alike."""
+Deltas = tuple[int, ...]
 
 DEFAULT_RUN = settings(max_examples=30, stateful_step_count=25, deadline=None)
 """The default run: 40 games of up to 25 steps on each database, about half a minute on each on a two-core
@@ -101,7 +104,7 @@ class Seen:
     deltas: tuple[Deltas, ...]
     pending: frozenset[int]
     ended: bool
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     """At the table: with the sticks of the hand in play taken."""
     sticks: int
     """Points of riichi sticks on the table."""
@@ -126,8 +129,8 @@ def worked_out(inputs: Inputs, rules: RuleSet) -> Seen:
     return Seen(inputs.results, deltas, inputs.pending, ended, table.scores, table.deposits)
 
 
-def _deltas(before: tuple[int, int, int, int], after: tuple[int, int, int, int]) -> Deltas:
-    return (after[0] - before[0], after[1] - before[1], after[2] - before[2], after[3] - before[3])
+def _deltas(before: tuple[int, ...], after: tuple[int, ...]) -> Deltas:
+    return tuple(a - b for a, b in zip(after, before, strict=True))
 
 
 def seen(game: GameSnapshot) -> Seen:
@@ -252,33 +255,36 @@ def wins(draw: st.DrawFn, winner: int, others: tuple[int, ...]) -> Win:
 
 
 @st.composite
-def hand_results(draw: st.DrawFn, in_riichi: frozenset[int] = frozenset()) -> HandResult:
-    """Any kind of result; ``in_riichi``: the sticks already on the table, whose players are tenpai at a draw."""
-    riichi = draw(st.just(frozenset()) | st.frozensets(st.sampled_from(SEATS), max_size=2) | st.just(frozenset(SEATS)))
+def hand_results(draw: st.DrawFn, players: int, in_riichi: frozenset[int] = frozenset()) -> HandResult:
+    """Any kind of result among the ``players`` seats of the table (and now and then one the rules refuse there:
+    four winds at a table of three); ``in_riichi``: the sticks already on the table, whose players are tenpai at a
+    draw."""
+    seats = SEATS[:players]
+    riichi = draw(st.just(frozenset()) | st.frozensets(st.sampled_from(seats), max_size=2) | st.just(frozenset(seats)))
     kind = draw(st.sampled_from(("ron", "ron", "tsumo", "tsumo", "draw", "draw", "abort", "chombo")))
     if kind == "ron":
-        discarder = draw(st.sampled_from(SEATS))
-        others = tuple(s for s in SEATS if s != discarder)
-        winners = draw(st.lists(st.sampled_from(others), min_size=1, max_size=3, unique=True))
+        discarder = draw(st.sampled_from(seats))
+        others = tuple(s for s in seats if s != discarder)
+        winners = draw(st.lists(st.sampled_from(others), min_size=1, max_size=len(others), unique=True))
         return Ron(
             discarder,
-            tuple(draw(wins(w, tuple(s for s in SEATS if s != w))) for w in winners),
+            tuple(draw(wins(w, tuple(s for s in seats if s != w))) for w in winners),
             riichi,
         )
     if kind == "tsumo":
-        winner = draw(st.sampled_from(SEATS))
-        return Tsumo(draw(wins(winner, tuple(s for s in SEATS if s != winner))), riichi)
+        winner = draw(st.sampled_from(seats))
+        return Tsumo(draw(wins(winner, tuple(s for s in seats if s != winner))), riichi)
     if kind == "draw":
         # Mostly as the rules want it (every player in riichi is tenpai); now and then not, to be refused.
-        tenpai = draw(st.frozensets(st.sampled_from(SEATS)))
+        tenpai = draw(st.frozensets(st.sampled_from(seats)))
         if draw(st.integers(0, 9)):
             tenpai |= riichi | in_riichi
-        nagashi = draw(st.just(frozenset()) | st.frozensets(st.sampled_from(SEATS), min_size=1, max_size=1))
+        nagashi = draw(st.just(frozenset()) | st.frozensets(st.sampled_from(seats), min_size=1, max_size=1))
         return ExhaustiveDraw(tenpai, nagashi, riichi)
     if kind == "abort":
         abort = draw(st.sampled_from(AbortKind))
-        return AbortiveDraw(abort, frozenset(SEATS) if abort is AbortKind.FOUR_RIICHI else riichi)
-    return Chombo(draw(st.sampled_from(SEATS)), riichi)
+        return AbortiveDraw(abort, frozenset(seats) if abort is AbortKind.FOUR_RIICHI else riichi)
+    return Chombo(draw(st.sampled_from(seats)), riichi)
 
 
 def hand_numbers(count: int) -> st.SearchStrategy[int]:
@@ -339,7 +345,7 @@ class UndoModel(RuleBasedStateMachine):
         rules = dataclasses.replace(PRESETS[preset], **variant)
         self.model = Model(rules)
         UndoModel.examples_run += 1
-        self.game_id = self.service.table.create_game(PLAYERS, rules).id
+        self.game_id = self.service.table.create_game(PLAYERS[: rules.players], rules).id
         for _ in range(hands):
             self.record(data)
         if ended and not self.model.ended():
@@ -401,7 +407,7 @@ class UndoModel(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def record(self, data: st.DataObject) -> None:
-        result = data.draw(hand_results(self.model.now.pending), label="result")
+        result = data.draw(hand_results(self.model.rules.players, self.model.now.pending), label="result")
         self._change(lambda: self.model.record(result), lambda: self.service.table.record(self.game_id, result))
 
     @rule(seat=st.sampled_from(SEATS), declared=st.sampled_from((True, True, False)))
@@ -427,7 +433,7 @@ class UndoModel(RuleBasedStateMachine):
     def edit(self, data: st.DataObject) -> None:
         results = self.model.now.results
         number = data.draw(hand_numbers(len(results)), label="number")
-        result = data.draw(hand_results(), label="result")
+        result = data.draw(hand_results(self.model.rules.players), label="result")
         if result == results[number - 1]:
             return  # an edit that changes nothing is not what this machine looks at
         self._change(
@@ -509,7 +515,7 @@ class UndoModel(RuleBasedStateMachine):
         expected = worked_out(model.now, model.rules)
         undo = named(model.names[model.at - 1]) if model.at else None
         redo = named(model.names[model.at]) if model.at < len(model.names) else None
-        total = 4 * model.rules.start_points
+        total = model.rules.players * model.rules.start_points
         for session, who in ((self.service, "in memory"), (self.reader, "read afresh")):
             game = session.table.game(self.game_id)
             assert seen(game) == expected, differences(f"the game {who}", seen(game), expected, model.at)
@@ -522,7 +528,7 @@ class UndoModel(RuleBasedStateMachine):
         """The game as it is now equals a new game where the same inputs are recorded."""
         inputs = self.model.now
         game = self.service.table.game(self.game_id)
-        again = self.service.table.create_game(PLAYERS, self.model.rules).id
+        again = self.service.table.create_game(PLAYERS[: self.model.rules.players], self.model.rules).id
         for result in inputs.results:
             self.service.table.record(again, result)
         for seat in sorted(inputs.pending):
