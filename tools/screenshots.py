@@ -405,10 +405,10 @@ SANMA_NAMES = ("Alice", "Bob", "Carol")
 
 def sanma() -> int:
     """A three-player game (tenhou-sanma) in a window filling the screen, named by its size: the table with a stick
-    on it (table-sanma-WxH.png), a non-dealer's mangan tsumo in the Tsumo dialog, its payments with the tsumo loss
-    (tsumo-sanma-WxH.png), that winner's scoring dialog in the tile mode with two Norths set aside
-    (scoring-tiles-sanma-WxH.png), the table display (display-sanma-WxH.png) and the standings
-    (standings-sanma-WxH.png)."""
+    on it (table-sanma-WxH.png), a non-dealer's mangan tsumo in the scoring dialog (scoring-sanma-WxH.png) and in the
+    Tsumo dialog, its payments with the tsumo loss (tsumo-sanma-WxH.png), that winner's scoring dialog in the tile
+    mode with two Norths set aside (scoring-tiles-sanma-WxH.png), the table display (display-sanma-WxH.png), the
+    standings (standings-sanma-WxH.png) and the review at its first hand (review-sanma-WxH.png)."""
     session, tag = sized_session("sanma")
     game = session.table.create_game(SANMA_NAMES, preset("tenhou-sanma"), title="Sanma night, table 1", venue="Club")
     session.table.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
@@ -417,10 +417,13 @@ def sanma() -> int:
     controller = window.controller
     dialog, row, scoring = tsumo_scoring(window, 0)
     scoring.quick.han_buttons[4].click()  # 5 han: a mangan
+    shoot(scoring, f"scoring-sanma-{tag}")
     scoring.confirm()
     settle()
     shoot(dialog, f"tsumo-sanma-{tag}")
     row.open_scoring()
+    scoring = row.scoring  # a new dialog, opened on the value given
+    assert scoring is not None
     scoring.tabs.setCurrentWidget(scoring.hand)
     hand = scoring.hand
     for tile in ("1m", "1m", "1m", "9m", "9m", "3p", "4p", "5p", "6s", "7s", "8s", "7z", "7z", "7z"):
@@ -439,6 +442,12 @@ def sanma() -> int:
     assert standings is not None
     shoot(standings, f"standings-sanma-{tag}")
     standings.close()
+    from tablekeeper.ui.dialogs.review import ReviewDialog  # as tiles_and_review opens it
+
+    review = ReviewDialog(session.table.game(game.id), window)
+    review.show()
+    shoot(review, f"review-sanma-{tag}")
+    review.close()
     session.close()
     return 0
 

@@ -103,6 +103,11 @@ DISPLAY_TYPE = TypeSizes(wind=28, name=30, score=60, place=26, difference=None, 
 the screen's height at least), the lines nobody reads from there given up to them."""
 
 
+def wind_text(wind: int) -> str:
+    """A seat's wind as its panel says it: '南 South'."""
+    return f"{WIND_KANJI[wind]} {wind_name(wind)}"
+
+
 def difference_text(points: int) -> str:
     """'+3,200', '-1,000', '±0': how far a player is from the selected one."""
     return number(points, signed=True, zero="±0")
@@ -200,6 +205,8 @@ class SeatPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         top = QHBoxLayout()
+        self.top_line = top
+        """The wind and the dealer's mark (TableView.fit_type keeps them side by side)."""
         self.wind_label = QLabel(self)
         self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
         self.dealer_label = QLabel(self)
@@ -265,7 +272,7 @@ class SeatPanel(QFrame):
 
     def show_seat(self, view: SeatContent) -> None:
         """Show one player."""
-        self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
+        self.wind_label.setText(wind_text(view.wind))
         # On the panel's line with the place ("1st"): a Hebrew or Arabic name kept at the line's start, as a Latin one.
         self.name_label.setText(name_in_line(view.name))
         self.score_label.setText("" if view.score is None else number(view.score))
@@ -421,7 +428,18 @@ class TableView(QWidget):
         by_height = (cell_height - panel.fixed_height() - (inner.spacing() if pending else 0)) / lines
         inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
         by_width = inside / _advance(WIDEST_SCORE, sizes.score, bold=True)
-        scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width))
+        # The wind and the dealer's mark share the top line: a taller cell (a table of three has two rows, not
+        # three) would otherwise grow "南 South" past the panel's edge. The widest wind of the four, so that the type
+        # does not change from hand to hand as the winds turn.
+        wind_line = max(_advance(wind_text(wind), sizes.wind, bold=True) for wind in range(len(WIND_KANJI)))
+        mark = panel.dealer_label
+        dealer = _advance(mark.text(), DEALER_PIXELS, bold=True)
+        # What the line takes beside its type: the mark's padding and border as its style draws them now, and the
+        # spacing around the stretch between the two; a pixel of rounding for each of the two labels.
+        beside = mark.sizeHint().width() - QFontMetricsF(mark.font()).horizontalAdvance(mark.text())
+        fixed = beside + 2 * max(0, panel.top_line.spacing()) + 2
+        by_wind = (inside - fixed) / (wind_line + dealer)
+        scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width, by_wind))
         self.scale = scale
         # Its words whole: smaller than the place's type where the panel is narrow.
         widest = max((_advance(text, sizes.place, bold=True) for text in pending), default=1.0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tablekeeper.rules.results import AbortKind
+from tablekeeper.rules.results import AbortKind, Chombo
 from tablekeeper.rules.ruleset import PRESET_NAMES, preset
 from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.game import NewGameDialog
@@ -17,7 +17,9 @@ from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import ScoringContext
 from tablekeeper.ui.rule_options import RuleOptionsEditor
-from tests.ui.table_driver import click, open_hand_mode, open_result, open_scoring, tile
+from tablekeeper.ui.table_view import CentreContent, SeatContent, TableView
+from tests.ui.table_driver import click, lay_out_now, open_hand_mode, open_result, open_scoring, scores, tile
+from tests.ui.test_fast_entry import ENTER, type_keys
 
 THREE = ("Alice", "Bob", "Carol")
 MAN_LEFT_OUT = [f"{n}m" for n in range(2, 9)]
@@ -163,3 +165,51 @@ def test_the_fourth_riichi_key_does_nothing_at_a_table_of_three(
     assert [actions[f"riichi{seat}"].isEnabled() for seat in range(4)] == [True, True, True, False]
     assert [actions[f"riichi{seat}"].text() for seat in range(3)] == [f"Riichi: {name}" for name in THREE]
     assert not window.table.panels[3].isVisibleTo(window)
+
+
+def test_a_chombo_at_a_table_of_three_is_a_mangan_paid_with_the_tsumo_loss(
+    qtbot, window: MainWindow, session: Session, errors: list[str]
+) -> None:
+    """Bob's chombo (C, 2, Enter) in East 1: he pays what a mangan tsumo would take from the two others, 4,000 to
+    Alice (the dealer) and 2,000 to Carol: 6,000, not the 8,000 of a table of four."""
+    game = three_player_game(window, session)
+    type_keys(qtbot, window, ["c", "2", ENTER])
+    assert errors == []
+    assert session.table.game(game).hands[-1].result == Chombo(1)
+    assert scores(window) == [35_000 + 4_000, 35_000 - 6_000, 35_000 + 2_000]
+
+
+def test_a_nagashi_mangan_at_a_table_of_three_is_paid_as_a_mangan_tsumo_with_the_tsumo_loss(
+    qtbot, window: MainWindow, session: Session, errors: list[str]
+) -> None:
+    """Carol's nagashi mangan in East 1: 4,000 from Alice (the dealer), 2,000 from Bob; the payments say why."""
+    three_player_game(window, session)
+    dialog = open_result(qtbot, window, Qt.Key.Key_D)
+    click(qtbot, dialog.form.nagashi.boxes[2])
+    lines = dialog.preview_text().splitlines()
+    assert lines[:4] == [
+        "Nagashi mangan: Carol, paid as a mangan tsumo instead of the noten payments",
+        "Tsumo loss: the absent player's share is paid by nobody.",
+        "Alice pays Carol 4,000 (nagashi mangan)",
+        "Bob pays Carol 2,000 (nagashi mangan)",
+    ]
+    click(qtbot, dialog.record_button)
+    assert scores(window) == [31_000, 33_000, 41_000]
+    assert errors == []
+
+
+@pytest.mark.parametrize("size", [(560, 360), (600, 430), (1100, 1000)])
+def test_a_table_of_three_keeps_each_wind_whole_beside_the_dealers_mark(qtbot, size: tuple[int, int]) -> None:
+    """Two rows give a seat a taller cell than three do: the type may grow with it, but never push '南 South' past
+    the dealer's mark (the review's table at 1024x600 cut it to 'Soutl')."""
+    table = TableView()
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    seats = [SeatContent(name, wind, 35_000, dealer=True, riichi=False) for wind, name in enumerate(THREE)]
+    table.show_table(seats, CentreContent(0, 1, 0, 0))
+    lay_out_now()
+    for panel in table.panels[:3]:
+        label = panel.wind_label
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width(), (label.text(), label.width())
+        assert panel.dealer_label.geometry().left() >= label.geometry().right()
