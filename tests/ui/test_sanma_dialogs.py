@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tablekeeper.rules.results import AbortKind, Chombo
+from tablekeeper.rules.results import AbortKind, Chombo, Tsumo, Win
 from tablekeeper.rules.ruleset import PRESET_NAMES, preset
 from tablekeeper.service import Session
+from tablekeeper.ui.dialogs.browser import GamesBrowser
 from tablekeeper.ui.dialogs.game import NewGameDialog
 from tablekeeper.ui.dialogs.hands import AbortForm, ResultDialog, RonForm
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
@@ -213,3 +214,17 @@ def test_a_table_of_three_keeps_each_wind_whole_beside_the_dealers_mark(qtbot, s
         label = panel.wind_label
         assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width(), (label.text(), label.width())
         assert panel.dealer_label.geometry().left() >= label.geometry().right()
+
+
+def test_the_games_browser_lists_a_game_of_three_with_its_leader(
+    qtbot, window: MainWindow, session: Session, errors: list[str]
+) -> None:
+    """Bob's mangan tsumo at a table of three: 35,000 + 4,000 + 2,000 = 41,000, the leader the browser names."""
+    game = three_player_game(window, session)
+    session.table.record(game, Tsumo(Win(1, 5)))
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "browser", None), GamesBrowser) and window.browser.isVisible())
+    model = window.browser.table.model()
+    row = [model.index(0, column).data() for column in range(model.columnCount())]
+    assert "Alice, Bob, Carol" in row and "Bob leads (41,000)" in row
+    assert errors == []
