@@ -106,6 +106,19 @@ def test_the_tile_mode_of_a_table_of_three_offers_its_tiles_and_a_kita_counter(q
     assert hand.kita is not None and (hand.kita.minimum(), hand.kita.maximum()) == (0, 4)
     hand.kita.setValue(2)
     assert hand.hand_input().kita == 2  # passed to the calculator
+    # 111m 99m 345p 678s 777z, the last 7z drawn: menzen tsumo 1 + chun 1 + kita 2 = 4 han. Fu: 20 + 2 tsumo + 8
+    # (111m, a closed triplet of terminals) + 8 (777z, closed: drawn, not a ron) = 38 -> 40. Base 40 x 2^6 = 2,560:
+    # a mangan's 2,000 at most, so a non-dealer's mangan tsumo.
+    for code in ("1m", "1m", "1m", "9m", "9m", "3p", "4p", "5p", "6s", "7s", "8s", "7z", "7z", "7z"):
+        hand.add_tile(code)
+    assert hand.value is not None and hand.value.han == 4
+    assert "Kita: 2 han" in [hand.yaku_list.item(i).text() for i in range(hand.yaku_list.count())]
+    tiles = hand.winning_tiles()
+    assert tiles is not None and tiles.kita == 2
+    reopened = scoring_under(qtbot, "tenhou-sanma")
+    again = reopened.hand
+    again.set_tiles(tiles)
+    assert again.kita is not None and again.kita.value() == 2  # the hand opens again as entered
 
 
 def test_the_tile_mode_of_a_table_of_four_is_as_before(qtbot) -> None:

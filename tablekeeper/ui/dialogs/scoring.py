@@ -38,6 +38,7 @@ from tablekeeper.present import (
     yaku_name,
     yaku_value,
 )
+from tablekeeper.rules.called_yaku import MAX_KITA
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.kept_tiles import winning_tiles as tiles_of
@@ -57,8 +58,6 @@ TARGET_COLUMNS = 5
 CONDITION_COLUMNS = 2
 SCREEN_SHARE = 0.85
 """The share of the screen's height the dialog takes at most (its modes scroll down beyond)."""
-KITA_MOST = 4
-"""Norths a player may set aside: every North of the set."""
 QUICK_HEIGHT = 500
 """Pixels the quick mode needs whole, with the tabs and the buttons: the dialog is never shorter than that."""
 
@@ -259,7 +258,7 @@ class HandEntryParts:
         label = QLabel(QCoreApplication.translate("HandEntry", "Norths set aside (kita)"), self.entry)
         spin = QSpinBox(self.entry)
         spin.setObjectName("kita")
-        spin.setRange(0, KITA_MOST)
+        spin.setRange(0, MAX_KITA)
         label.setBuddy(spin)
         row.addWidget(label)
         row.addWidget(spin)
@@ -415,6 +414,10 @@ class HandEntry(QWidget):
             box.blockSignals(True)  # one calculation once all is in place, not one per box
             box.setChecked(key in tiles.conditions)
             box.blockSignals(False)
+        if self.kita is not None:
+            self.kita.blockSignals(True)
+            self.kita.setValue(tiles.kita)
+            self.kita.blockSignals(False)
         self._refresh_rows()
 
     def winning_tiles(self) -> WinningTiles | None:
