@@ -13,7 +13,8 @@ and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH
 tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
-table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). Run it once per screen size:
+table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
+three players instead (:func:`sanma`). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -45,6 +46,7 @@ from tablekeeper.service import Session  # noqa: E402
 from tablekeeper.ui.app import application  # noqa: E402
 from tablekeeper.ui.controller import GameController  # noqa: E402
 from tablekeeper.ui.dialogs.hands import ResultDialog, WinnerRow  # noqa: E402
+from tablekeeper.ui.dialogs.scoring import ScoringDialog  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
 from tablekeeper.ui.quick_score import FU_CHOICES  # noqa: E402
 
@@ -72,24 +74,13 @@ def shoot(widget: QWidget, name: str) -> None:
 
 def sizes() -> int:
     """The table and a triple ron's dialog in a window filling the screen, named by the screen's size."""
-    OUT.mkdir(parents=True, exist_ok=True)
-    application(sys.argv[:1])
-    screen = QApplication.primaryScreen().availableGeometry()
-    tag = f"{screen.width()}x{screen.height()}"
-    session = Session.open(f"sqlite:///{_home}/sizes.db")
+    session, tag = sized_session("sizes")
     # Club rules pay every winner of a multiple ron. Bob wins East 1 and deals East 2, drawn with Alice and
     # Carol tenpai in riichi: East 2 again, 1 honba, their 2,000 on the table; Dave now declares riichi too.
     game = session.table.create_game(NAMES, preset("club"), title="Monday league, table 3", venue="Club")
     session.table.record(game.id, Tsumo(Win(1, 2, 30)))
     session.table.record(game.id, ExhaustiveDraw(frozenset({0, 1, 2}), riichi=frozenset({0, 2})))
-    controller = GameController(session)
-    window = MainWindow(controller)
-    controller.reopen_latest()
-    window.setGeometry(screen)
-    window.show()
-    controller.toggle_riichi(3, True)
-    controller.select(1)
-    shoot(window, f"table-{tag}")
+    window = table_shot(session, riichi=3, selected=1, name=f"table-{tag}")
     window.open_result(Ron)
     dialog = window.dialog
     assert isinstance(dialog, ResultDialog)
@@ -115,6 +106,28 @@ def sizes() -> int:
     hall_scene(session, tag, window)
     session.close()
     return 0
+
+
+def sized_session(name: str) -> tuple[Session, str]:
+    """The application started, a session on a new database ``name``, and the screen's size as the shots' tag."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    application(sys.argv[:1])
+    screen = QApplication.primaryScreen().availableGeometry()
+    return Session.open(f"sqlite:///{_home}/{name}.db"), f"{screen.width()}x{screen.height()}"
+
+
+def table_shot(session: Session, *, riichi: int, selected: int, name: str) -> MainWindow:
+    """The table window on the latest unfinished game of ``session``, filling the screen, a stick declared and a
+    player selected, shot as ``name``."""
+    controller = GameController(session)
+    window = MainWindow(controller)
+    controller.reopen_latest()
+    window.setGeometry(QApplication.primaryScreen().availableGeometry())
+    window.show()
+    controller.toggle_riichi(riichi, True)
+    controller.select(selected)
+    shoot(window, name)
+    return window
 
 
 def hall_only() -> int:
@@ -221,14 +234,7 @@ def tiles_and_review(window: MainWindow, session: Session, game_id: int, tag: st
     from tablekeeper.ui.dialogs.review import ReviewDialog
     from tablekeeper.ui.dialogs.scoring import HandEntry
 
-    window.open_result(Tsumo)
-    dialog = window.dialog
-    assert isinstance(dialog, ResultDialog)
-    dialog.form.winner.set_seat(0)
-    row = dialog.form.rows[0]
-    row.open_scoring()
-    scoring = row.scoring
-    assert scoring is not None
+    dialog, _row, scoring = tsumo_scoring(window, 0)
     scoring.tabs.setCurrentWidget(scoring.hand)
     hand = scoring.hand
     for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p", "2p"):
@@ -244,6 +250,19 @@ def tiles_and_review(window: MainWindow, session: Session, game_id: int, tag: st
     QTest.keyClick(review, Qt.Key.Key_End)
     shoot(review, f"review-standings-{tag}")
     review.close()
+
+
+def tsumo_scoring(window: MainWindow, seat: int) -> tuple[ResultDialog, WinnerRow, ScoringDialog]:
+    """The Tsumo dialog with ``seat`` the winner, and that winner's scoring dialog open."""
+    window.open_result(Tsumo)
+    dialog = window.dialog
+    assert isinstance(dialog, ResultDialog)
+    dialog.form.winner.set_seat(seat)
+    row = dialog.form.rows[seat]
+    row.open_scoring()
+    scoring = row.scoring
+    assert scoring is not None
+    return dialog, row, scoring
 
 
 def shoot_yaku_mode(row: WinnerRow, name: str) -> None:
@@ -381,7 +400,61 @@ def reviews(window: MainWindow, session: Session, first: int) -> None:
     statistics.close()
 
 
+SANMA_NAMES = ("Alice", "Bob", "Carol")
+
+
+def sanma() -> int:
+    """A three-player game (tenhou-sanma) in a window filling the screen, named by its size: the table with a stick
+    on it (table-sanma-WxH.png), a non-dealer's mangan tsumo in the scoring dialog (scoring-sanma-WxH.png) and in the
+    Tsumo dialog, its payments with the tsumo loss (tsumo-sanma-WxH.png), that winner's scoring dialog in the tile
+    mode with two Norths set aside (scoring-tiles-sanma-WxH.png), the table display (display-sanma-WxH.png), the
+    standings (standings-sanma-WxH.png) and the review at its first hand (review-sanma-WxH.png)."""
+    session, tag = sized_session("sanma")
+    game = session.table.create_game(SANMA_NAMES, preset("tenhou-sanma"), title="Sanma night, table 1", venue="Club")
+    session.table.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
+    session.table.record(game.id, ExhaustiveDraw(frozenset({1})))
+    window = table_shot(session, riichi=2, selected=0, name=f"table-sanma-{tag}")
+    controller = window.controller
+    dialog, row, scoring = tsumo_scoring(window, 0)
+    scoring.quick.han_buttons[4].click()  # 5 han: a mangan
+    shoot(scoring, f"scoring-sanma-{tag}")
+    scoring.confirm()
+    settle()
+    shoot(dialog, f"tsumo-sanma-{tag}")
+    row.open_scoring()
+    scoring = row.scoring  # a new dialog, opened on the value given
+    assert scoring is not None
+    scoring.tabs.setCurrentWidget(scoring.hand)
+    hand = scoring.hand
+    for tile in ("1m", "1m", "1m", "9m", "9m", "3p", "4p", "5p", "6s", "7s", "8s", "7z", "7z", "7z"):
+        hand.add_tile(tile)
+    if hand.kita is not None:
+        hand.kita.setValue(2)
+    shoot(scoring, f"scoring-tiles-sanma-{tag}")
+    scoring.reject()
+    dialog.reject()
+    window.toggle_display()
+    shoot(window, f"display-sanma-{tag}")
+    window.toggle_display()
+    controller.finish()  # the standings open
+    settle(20)
+    standings = window.dialog
+    assert standings is not None
+    shoot(standings, f"standings-sanma-{tag}")
+    standings.close()
+    from tablekeeper.ui.dialogs.review import ReviewDialog  # as tiles_and_review opens it
+
+    review = ReviewDialog(session.table.game(game.id), window)
+    review.show()
+    shoot(review, f"review-sanma-{tag}")
+    review.close()
+    session.close()
+    return 0
+
+
 if __name__ == "__main__":
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
+    if "--sanma" in sys.argv[1:]:
+        sys.exit(sanma())
     sys.exit(sizes() if "--sizes" in sys.argv[1:] else main())

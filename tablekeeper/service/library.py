@@ -315,10 +315,8 @@ def _browsed(record: reads.GameRow) -> BrowsedGame | None:
         rules = rules_of(record)
     except DamagedGame:
         return None
-    scores = [rules.start_points] * 4
-    for hand in record.hands:
-        for seat in range(4):
-            scores[seat] += hand.deltas[seat]
+    seats = range(len(record.players))  # three or four, as the store read them for the rules
+    scores = [rules.start_points + sum(hand.deltas[seat] for hand in record.hands) for seat in seats]
     placed = places(scores, rules.tie_break)
-    leaders = tuple(seat for seat in range(4) if placed[seat] == 1)
-    return BrowsedGame(_listed(record), rules.name, (scores[0], scores[1], scores[2], scores[3]), leaders)
+    leaders = tuple(seat for seat in seats if placed[seat] == 1)
+    return BrowsedGame(_listed(record), rules.name, tuple(scores), leaders)

@@ -33,6 +33,7 @@ from tablekeeper.rules.results import (
     tiles_from_dict,
     yaku_from_dict,
 )
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import Reader
 from tablekeeper.store.failures import is_damaged_file
@@ -159,7 +160,7 @@ class GameRow(NamedTuple):
     ended: bool
     """The game is over; its end time (finished_at) may still be unknown (a Tenhou log does not say it)."""
     rules_json: str
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     hands: tuple[HandRecord, ...]
     results: tuple[HandResult, ...]
     closed: bool = False
@@ -258,12 +259,16 @@ def _checked_result(game_id: int, number: int, hand: HandLike, known: HandResult
         raise DamagedGame(game_id, _in_hand(number, Clause(error))) from None
 
 
-def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, str]:
-    """The names at seats 0..3; a missing seat is a DamagedGame."""
-    missing = [seat + 1 for seat in range(4) if seat not in seats]
+def players_of(game_id: int, seats: Mapping[int, str], rules_json: str) -> tuple[str, ...]:
+    """The names at each seat its rules have (four where they do not say); a missing seat is a DamagedGame."""
+    try:
+        count = int(json.loads(rules_json).get("players", FULL_TABLE))
+    except (ValueError, TypeError, AttributeError):  # rules that cannot be read: the service says why, reading them
+        count = FULL_TABLE
+    missing = [seat + 1 for seat in range(count) if seat not in seats]
     if missing:
         raise DamagedGame(game_id, Phrase(QT_TR_NOOP("seat {seat} has no player"), {"seat": missing[0]}))
-    return (seats[0], seats[1], seats[2], seats[3])
+    return tuple(seats[seat] for seat in range(count))
 
 
 # Reading rows.
@@ -365,9 +370,8 @@ def _order_by(
     reader: Reader, order: GameOrder, descending: bool, shown_names: Mapping[str, str], parameters: dict[str, Any]
 ) -> str:
     """The ORDER BY clause (its parameters added to ``parameters``): the column's keys, then the game's id, so that
-    equal keys keep one order and pages neither overlap nor skip a game. Text sorts by code point on both
-    databases (PostgreSQL's "C" collation, SQLite's own), after Python's lower() (registered on SQLite) or
-    PostgreSQL's."""
+    equal keys keep one order and pages neither overlap nor skip a game. Text sorts by code point on both databases
+    (PostgreSQL's "C" collation, SQLite's own), after Python's lower() (registered on SQLite) or PostgreSQL's."""
     text = "" if reader.sqlite else ' COLLATE "C"'
     keys: list[str]
     match order:
@@ -503,8 +507,7 @@ _KEPT = "(SELECT count(*) FROM seat_figures k WHERE k.game_id = g.id AND k.versi
 
 
 def _finished(reader: Reader, version: int, **chosen: Any) -> tuple[str, dict[str, Any]]:
-    """The WHERE clause selecting the finished games as the statistics filter them, with ``version`` (of the
-    figures) among its parameters."""
+    """The WHERE clause selecting the finished games as the statistics filter them, the figures' ``version`` in it."""
     where, parameters = _filters(reader, finished=True, **chosen)
     parameters["version"] = version
     return where, parameters
@@ -519,8 +522,7 @@ def finished_games(
     until: datetime | None = None,
     rules: str | None = None,
 ) -> list[tuple[int, bool]]:
-    """The finished games the filters select, latest first: each id, and whether its four seats have figures of
-    ``version`` kept."""
+    """The finished games the filters select, latest first: each id, and if its seats have figures of ``version``."""
     where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
     sql = f"SELECT g.id, {_KEPT} FROM games g{where} ORDER BY g.started_at DESC, g.id DESC"
     return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
@@ -697,7 +699,7 @@ def _record(
         pending_riichi = _seat_list(pending, _PENDING)
     except _Damage as damage:
         raise DamagedGame(game_id, damage.phrase) from None
-    players = players_of(game_id, seats)
+    players = players_of(game_id, seats, str(rules_json))
     hands = []
     readings = []
     for position, hand_row in enumerate(hand_rows):
@@ -731,7 +733,7 @@ def _record(
                 riichi_seats,
                 tenpai_seats,
                 nagashi_seats,
-                (four[0], four[1], four[2], four[3]),
+                tuple(four[: len(players)]),  # a table of three leaves the fourth column at 0
                 reading.wins,
             )
         )
@@ -770,8 +772,7 @@ def _uuid(value: Any) -> UUID:
 
 
 def _moment(value: Any, unreadable: str) -> datetime:
-    """A stored moment; ``unreadable`` is the phrase (an untranslated template of ``{value}``) when it cannot be
-    read."""
+    """A stored moment; ``unreadable`` is the phrase (an untranslated template of ``{value}``) if it is unreadable."""
     if isinstance(value, datetime):
         return value
     try:

@@ -30,6 +30,7 @@ from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import pending_chombo_text, refusal
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.rules.standings import standings
 from tablekeeper.ui.kept_changes import KeptChange
 from tablekeeper.ui.outbox import Outbox
@@ -59,7 +60,7 @@ T = TypeVar("T")
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
     """How far each seat is above (+) or below (-) the selected one: what the selected player must make up."""
-    return [scores[seat] - scores[selected] for seat in range(4)]
+    return [score - scores[selected] for score in scores]
 
 
 def seat_contents(
@@ -89,7 +90,7 @@ def seat_contents(
             place=places.get(seat),
             pending=pending_chombo_text(state.chombos_of(seat), rules),
         )
-        for seat in range(4)
+        for seat in range(state.players)
     ]
 
 
@@ -302,7 +303,8 @@ class GameController(QObject):
         return True
 
     def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
-        """Start a game: four names in seat order, the rules, who deals first, title and venue."""
+        """Start a game: its rules' players' names (four or three) in seat order, the rules, who deals first, title
+        and venue."""
         call = lambda: self.service.table.create_game(  # noqa: E731
             players, rules, first_dealer=first_dealer, title=title, venue=venue
         )
@@ -417,7 +419,8 @@ class GameController(QObject):
     def seat_contents(self) -> list[SeatContent]:
         """What each seat panel shows."""
         if self.view is None or self.state is None:
-            return [SeatContent("", seat, None, False, False) for seat in range(4)]
+            # No game: the table of four a new game most often is.
+            return [SeatContent("", seat, None, False, False) for seat in range(FULL_TABLE)]
         # The sticks on the table now, as stored (undo, redo, restart).
         return seat_contents(self.state, self.view.players, self.view.rules, riichi=self.riichi, selected=self.selected)
 

@@ -31,7 +31,7 @@ PADDING = 8
 def with_names(text: str, names: Sequence[str]) -> str:
     """The text with each seat's mark replaced by its name, as a line holds a name (:func:`name_in_line`: marked
     after it is cut, so that a cut name keeps its marks)."""
-    for mark, name in zip(NAME_MARKS, names, strict=True):
+    for mark, name in zip(NAME_MARKS[: len(names)], names, strict=True):  # a mark for each seat of the table
         text = text.replace(mark, name_in_line(name))
     return text
 
@@ -53,7 +53,7 @@ def fitted_result(
     whole = with_names(text, names)
     if fits(whole):
         return whole
-    shortened = [seat for seat in range(4) if seat not in kept and NAME_MARKS[seat] in text]
+    shortened = [seat for seat in range(len(names)) if seat not in kept and NAME_MARKS[seat] in text]
 
     def cut(most: int) -> str:
         shown = [

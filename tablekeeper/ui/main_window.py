@@ -238,8 +238,12 @@ class MainWindow(GameMenu, EventMenu):
         controller = self.controller
         view = controller.view
         open_game = view is not None and not view.finished
-        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
+        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish"):
             self.table_actions[key].setEnabled(open_game)
+        seats = len(view.players) if view is not None else len(self.table.panels)
+        for seat in range(len(self.table.panels)):
+            # A table of three has no fourth seat: F4 names nobody and does nothing.
+            self.table_actions[f"riichi{seat}"].setEnabled(open_game and seat < seats)
         if view is not None and open_game:
             # Rules without abortive draws (EMA's) offer none: the dialog would have nothing to choose.
             self.table_actions["abort"].setEnabled(bool(abortive_kinds(view.rules)))
@@ -247,7 +251,7 @@ class MainWindow(GameMenu, EventMenu):
         for key in ("edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)
         undo, redo = (view.undo, view.redo) if view is not None else (None, None)
-        names = names_in_line(view.players if view is not None else ("", "", "", ""))  # inside the menu's lines
+        names = names_in_line(view.players if view is not None else ())  # inside the menu's lines
         for key, action, plain in (("undo", undo, self.tr("Undo")), ("redo", redo, self.tr("Redo"))):
             text = plain
             if action is not None:
@@ -256,9 +260,10 @@ class MainWindow(GameMenu, EventMenu):
             menu_action.setText(text.replace("&", "&&"))  # a player called "A&B" is not a menu mnemonic
             menu_action.setEnabled(action is not None)
             self.history_buttons[key].setToolTip(text)
-        for seat in range(4):
+        for seat in range(len(self.table.panels)):
             # The menu names the player whose stick F1-F4 puts down (its shortcut column shows the key).
-            self.table_actions[f"riichi{seat}"].setText(riichi_text(seat, names[seat]).replace("&", "&&"))
+            name = names[seat] if seat < len(names) else ""
+            self.table_actions[f"riichi{seat}"].setText(riichi_text(seat, name).replace("&", "&&"))
         self.table_actions["standings"].setEnabled(controller.view is not None)
         for panel in self.table.panels:
             panel.riichi_button.setEnabled(open_game)

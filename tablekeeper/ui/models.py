@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from tablekeeper.bidi import names_in_line
 from tablekeeper.present import deal_repeats, hand_deal_text, points_after_text, result_text
 from tablekeeper.rules.results import Ron
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.i18n import decimal, number, tr
 
@@ -27,17 +28,23 @@ NAME_MARKS = ("\ue000", "\ue001", "\ue002", "\ue003")
 """Private-use characters standing for the names of seats 0-3 in a result's text."""
 
 
+NO_PLAYERS = ("",) * FULL_TABLE
+"""The seats' headings while no game is shown: a table of four, as most games are."""
+
+
 class HistoryModel(QAbstractTableModel):
-    """One row per hand: its number, where it was played, what happened, and the four deltas; or, with
-    :meth:`show_totals`, each player's points after the hand, as a paper score sheet keeps them."""
+    """One row per hand: its number, where it was played, what happened, and each seat's delta (a column for each
+    player of the game, three or four); or, with :meth:`show_totals`, each player's points after the hand, as a
+    paper score sheet keeps them."""
 
     NUMBER, ROUND, RESULT, FIRST_SEAT = 0, 1, 2, 3
-    COLUMNS = 7
+    COLUMNS = FIRST_SEAT + FULL_TABLE
+    """The columns of a game of four (:attr:`columns`: the game's)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._hands: tuple[HandSnapshot, ...] = ()
-        self._names: Sequence[str] = ("", "", "", "")
+        self._names: Sequence[str] = NO_PLAYERS
         self._in_line: Sequence[str] = self._names
         """The names as the results' sentences hold them (:func:`tablekeeper.text.name_in_line`)."""
         self._rules: RuleSet | None = None
@@ -54,7 +61,7 @@ class HistoryModel(QAbstractTableModel):
             return
         self.totals = totals
         if self._hands:
-            self.dataChanged.emit(self.index(0, self.FIRST_SEAT), self.index(len(self._hands) - 1, self.COLUMNS - 1))
+            self.dataChanged.emit(self.index(0, self.FIRST_SEAT), self.index(len(self._hands) - 1, self.columns - 1))
 
     def _set_hands(self, hands: tuple[HandSnapshot, ...]) -> None:
         self._hands = hands
@@ -64,7 +71,7 @@ class HistoryModel(QAbstractTableModel):
         """Show the hands of ``view`` from scratch: a new game, another one, or one read again."""
         self.beginResetModel()
         self._set_hands(view.hands if view is not None else ())
-        self._names = view.players if view is not None else ("", "", "", "")
+        self._names = view.players if view is not None else NO_PLAYERS
         self._in_line = names_in_line(self._names)
         self._rules = view.rules if view is not None else None
         self._game = view.id if view is not None else None
@@ -107,17 +114,22 @@ class HistoryModel(QAbstractTableModel):
             moved = first
         self._set_hands(new)
         if moved < len(new):
-            self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
+            self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.columns - 1))
+
+    @property
+    def columns(self) -> int:
+        """The columns shown: the hand's own, and one for each player of the game."""
+        return self.FIRST_SEAT + len(self._names)
 
     def widest_numbers(self) -> list[tuple[str, ...]]:
         """Each seat's column's widest figures as shown: the highest and the lowest (the change, or the total), one
         of which the column must be as wide as; both, as a plus sign is wider than a minus in most fonts ("+3,000"
-        is wider than "-3,900"). One look at each hand's four numbers, no text measured."""
+        is wider than "-3,900"). One look at each hand's numbers, no text measured."""
         if not self._hands:
-            return [("+88,888",)] * 4  # nothing yet: room for a hand's change
+            return [("+88,888",)] * len(self._names)  # nothing yet: room for a hand's change
         figures = [hand.after.scores if self.totals else hand.deltas for hand in self._hands]
         widest = []
-        for seat in range(4):
+        for seat in range(len(self._names)):
             values = [each[seat] for each in figures]
             ends = (max(values), min(values))
             widest.append(tuple(number(value) if self.totals else number(value, signed=True) for value in ends))
@@ -131,7 +143,7 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._hands)
 
     def columnCount(self, parent: Index = NO_INDEX) -> int:
-        return 0 if parent.isValid() else self.COLUMNS
+        return 0 if parent.isValid() else self.columns
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -142,7 +154,7 @@ class HistoryModel(QAbstractTableModel):
             return tr("Round")
         if section == self.RESULT:
             return tr("Result")
-        if self.FIRST_SEAT <= section < self.COLUMNS:
+        if self.FIRST_SEAT <= section < self.columns:
             return self._names[section - self.FIRST_SEAT] or tr("Seat {number}").format(number=section - 2)
         return None
 
@@ -166,7 +178,7 @@ class HistoryModel(QAbstractTableModel):
                 return hand_deal_text(hand.before, self._repeats[row])
             if column == self.RESULT:
                 return result_text(hand.result, self._in_line, self._rules)
-            if self.FIRST_SEAT <= column < self.COLUMNS:
+            if self.FIRST_SEAT <= column < self.columns:
                 seat = column - self.FIRST_SEAT
                 if self.totals:
                     return number(hand.after.scores[seat])
@@ -182,7 +194,7 @@ class HistoryModel(QAbstractTableModel):
             # show of a seat (the running total, or what the hand changed) is here too.
             if column == self.RESULT:
                 return result_text(hand.result, self._in_line, self._rules)
-            if self.FIRST_SEAT <= column < self.COLUMNS:
+            if self.FIRST_SEAT <= column < self.columns:
                 seat = column - self.FIRST_SEAT
                 return points_after_text(self._in_line[seat], hand.deltas[seat], hand.after.scores[seat])
         return None
@@ -210,7 +222,7 @@ class StandingsModel(QAbstractTableModel):
         """Show the standings of ``view``."""
         self.beginResetModel()
         self._standings = view.standings if view is not None else ()
-        self._names = view.players if view is not None else ("", "", "", "")
+        self._names = view.players if view is not None else NO_PLAYERS
         self.endResetModel()
 
     def rowCount(self, parent: Index = NO_INDEX) -> int:

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
-from tablekeeper.present import preset_name
-from tablekeeper.rules.ruleset import MAX_ROUND_MINUTES, RuleSet
-from tablekeeper.ui.i18n import tr
+from tablekeeper.present import place_name, preset_name
+from tablekeeper.rules.ruleset import FULL_TABLE, MAX_ROUND_MINUTES, MAX_UMA, PLAYER_COUNTS, RuleSet
+from tablekeeper.ui.i18n import number, tr
 
 
 def option_labels() -> dict[str, str]:
@@ -21,7 +21,8 @@ def option_labels() -> dict[str, str]:
         "start_points": tr("Start points"),
         "return_points": tr("Return points"),
         "oka": tr("Oka"),
-        "uma": tr("Uma (1st, 2nd, 3rd, 4th)"),
+        "players": tr("Players"),
+        "uma": uma_label(FULL_TABLE),
         "tie_break": tr("Equal points"),
         "final_score_rounding": tr("Final score rounding"),
         "kiriage_mangan": tr("Kiriage mangan"),
@@ -38,6 +39,8 @@ def option_labels() -> dict[str, str]:
         "riichi_deposit": tr("Riichi stick"),
         "noten_payment_total": tr("Noten payments (total)"),
         "riichi_needs_deposit": tr("Riichi needs the points of a stick"),
+        "absent_share": tr("The absent player's share of a tsumo"),
+        "kita": tr("North set aside as dora (kita)"),
         "multiple_ron": tr("Several players ron"),
         "multiple_ron_honba": tr("Honba with several winners"),
         "multiple_ron_deposits": tr("Deposits with several winners"),
@@ -80,24 +83,39 @@ def choice_labels() -> dict[str, str]:
         "yakuman": tr("yakuman"),
         "to_first": tr("to first place"),
         "lost": tr("lost"),
+        "split": tr("split between the payers"),
         "hand_in_play": tr("the hand in play is the last"),
         "one_more_hand": tr("one more hand after the hand in play"),
     }
 
 
+def uma_label(players: int) -> str:
+    """The uma's label, a place for each player: 'Uma (1st, 2nd, 3rd)' at a table of three."""
+    return tr("Uma ({places})").format(places=", ".join(place_name(place) for place in range(1, players + 1)))
+
+
+THREE_PLAYER_OPTIONS = frozenset({"absent_share", "kita"})
+"""The options that mean something only at a table of three (shown only there)."""
+
+
 class RuleOptionsEditor(QWidget):
-    """One input per rule option; ``rules()`` reads them back into a RuleSet."""
+    """One input per rule option; ``rules()`` reads them back into a RuleSet. The count of players is the preset's,
+    shown, not edited (the uma, the seats and the tiles follow it); the uma has a field for each place."""
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._base = rules
         self._inputs: dict[str, Any] = {}
         form = QFormLayout(self)
+        self._form = form
         self.preset_label = QLabel(self)
         form.addRow(tr("Preset"), self.preset_label)
+        self.players_label = QLabel(self)
+        self.players_label.setObjectName("rules_players")
         labels = option_labels()
+        form.addRow(labels["players"], self.players_label)
         for field in dataclasses.fields(RuleSet):
-            if field.name == "name":
+            if field.name in ("name", "players"):
                 continue
             editor = self._editor(field.name, getattr(rules, field.name))
             self._inputs[field.name] = editor
@@ -113,16 +131,17 @@ class RuleOptionsEditor(QWidget):
             for member in type(value):
                 combo.addItem(labels.get(member.value, member.value), member.value)
             return combo
-        if isinstance(value, tuple):
+        if isinstance(value, tuple):  # the uma: a field for each place a table can have, those shown its players'
             box = QWidget(self)
             row = QHBoxLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
-            spins = []
-            for _ in value:
-                spin = _spin(box, -200_000, 200_000, 1_000)
+            every = []
+            for _ in range(max(PLAYER_COUNTS)):
+                spin = _spin(box, -MAX_UMA, MAX_UMA, 1_000)
                 row.addWidget(spin)
-                spins.append(spin)
-            box.spins = spins  # type: ignore[attr-defined]
+                every.append(spin)
+            box.every = every  # type: ignore[attr-defined]
+            box.spins = every[: len(value)]  # type: ignore[attr-defined]
             return box
         if isinstance(value, frozenset):
             return QLineEdit(self)
@@ -139,6 +158,16 @@ class RuleOptionsEditor(QWidget):
         """Show the options of ``rules``."""
         self._base = rules
         self.preset_label.setText(preset_name(rules.name))
+        self.players_label.setText(number(rules.players))
+        uma = self._inputs["uma"]
+        uma.spins = uma.every[: rules.players]
+        for seat, spin in enumerate(uma.every):
+            spin.setVisible(seat < rules.players)
+        label = self._form.labelForField(uma)
+        if isinstance(label, QLabel):
+            label.setText(uma_label(rules.players))
+        for name in THREE_PLAYER_OPTIONS:
+            self._form.setRowVisible(self._inputs[name], rules.players < FULL_TABLE)
         for name, editor in self._inputs.items():
             value = getattr(rules, name)
             if isinstance(editor, QCheckBox):
@@ -175,8 +204,13 @@ class RuleOptionsEditor(QWidget):
         return dataclasses.replace(self._base, **self.values())
 
     def inputs(self) -> list[QWidget]:
-        """What Tab goes through, in the order of the form."""
-        return [part for editor in self._inputs.values() for part in getattr(editor, "spins", [editor])]
+        """What Tab goes through, in the order of the form: the inputs shown (a table of four's hides the options of
+        a table of three, and the uma of a fourth place)."""
+        return [part for part in self.tab_chain() if not part.isHidden()]
+
+    def tab_chain(self) -> list[QWidget]:
+        """Every input in the order of the form, shown or not: the order Tab follows whatever the preset shows."""
+        return [part for editor in self._inputs.values() for part in getattr(editor, "every", [editor])]
 
 
 class CalmSpinBox(QSpinBox):

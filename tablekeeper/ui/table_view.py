@@ -1,8 +1,9 @@
-"""The table: four seat panels placed as around a real table, the round and the sticks in the middle.
+"""The table: a seat panel for each player, placed as around a real table, the round and the sticks in the middle.
 
 Views only lay out: they are filled with :class:`SeatContent` / :class:`CentreContent` values and emit what the
 player clicked. Seat 0 (the first East) sits at the bottom, the next seats follow the turn order
-(counter-clockwise seen from above): right, top, left.
+(counter-clockwise seen from above): with four, right, top, left; with three, top right and top left, a triangle
+(:data:`TABLE_LAYOUTS`).
 """
 
 from __future__ import annotations
@@ -27,8 +28,28 @@ from tablekeeper.present import place_name, round_name, wind_name
 from tablekeeper.ui.i18n import number
 
 WIND_KANJI = ("東", "南", "西", "北")
-SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
-"""Grid cell (row, column) of seats 0-3."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Where a table of some players puts its seats: a grid of ``rows`` x ``columns`` cells."""
+
+    rows: int
+    columns: int
+    seats: tuple[tuple[int, int], ...]
+    """Grid cell (row, column) of each seat, seat 0 first."""
+    centre: tuple[int, int]
+
+
+TABLE_LAYOUTS = {
+    4: TableLayout(3, 3, ((2, 1), (1, 2), (0, 1), (1, 0)), (1, 1)),
+    # Three players sit as a triangle, no chair left empty where the fourth would be: East at the bottom as with
+    # four, South at the top right and West at the top left (the turn order, counter-clockwise), the round and the
+    # sticks between them. Two rows, not three: on a netbook's short table (1024x600) each panel has half the
+    # table's height rather than a third, so its score is read larger.
+    3: TableLayout(2, 3, ((1, 1), (0, 2), (0, 0)), (0, 1)),
+}
+"""How the table is laid out for each count of players (the rule set's)."""
 
 # Type grows with the table: each label's size in pixels at scale 1 (the table of a 1366x768 window), multiplied
 # by a scale that the table's size gives (TableView.fit_type), from a netbook's to across-the-table reading.
@@ -82,6 +103,11 @@ DISPLAY_TYPE = TypeSizes(wind=28, name=30, score=60, place=26, difference=None, 
 the screen's height at least), the lines nobody reads from there given up to them."""
 
 
+def wind_text(wind: int) -> str:
+    """A seat's wind as its panel says it: '南 South'."""
+    return f"{WIND_KANJI[wind]} {wind_name(wind)}"
+
+
 def difference_text(points: int) -> str:
     """'+3,200', '-1,000', '±0': how far a player is from the selected one."""
     return number(points, signed=True, zero="±0")
@@ -102,7 +128,8 @@ class SeatContent:
     selected: bool = False
     """This is the player whose differences are shown."""
     place: int | None = None
-    """1 to 4, the player's place by the points shown (shared places repeat); None when no game is open."""
+    """1 to the count of players, the player's place by the points shown (shared places repeat); None when no game
+    is open."""
     pending: str = ""
     """What waits for the end of the game, under the score: 'chombo -20,000 at the end' (empty: nothing)."""
 
@@ -178,6 +205,8 @@ class SeatPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         top = QHBoxLayout()
+        self.top_line = top
+        """The wind and the dealer's mark (TableView.fit_type keeps them side by side)."""
         self.wind_label = QLabel(self)
         self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
         self.dealer_label = QLabel(self)
@@ -243,7 +272,7 @@ class SeatPanel(QFrame):
 
     def show_seat(self, view: SeatContent) -> None:
         """Show one player."""
-        self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
+        self.wind_label.setText(wind_text(view.wind))
         # On the panel's line with the place ("1st"): a Hebrew or Arabic name kept at the line's start, as a Latin one.
         self.name_label.setText(name_in_line(view.name))
         self.score_label.setText("" if view.score is None else number(view.score))
@@ -294,7 +323,7 @@ class SeatPanel(QFrame):
 
 
 class TableView(QWidget):
-    """The four seat panels around the centre."""
+    """A seat panel for each player around the centre (:meth:`set_players` places them for three or four)."""
 
     seat_clicked = Signal(int)
     riichi_toggled = Signal(int, bool)
@@ -303,9 +332,9 @@ class TableView(QWidget):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setSpacing(10)
-        self.panels = [SeatPanel(seat, self) for seat in range(4)]
-        for panel, (row, column) in zip(self.panels, SEAT_CELLS, strict=True):
-            grid.addWidget(panel, row, column)
+        # A panel for every seat a table can have: a table of three hides the last (its F4 stays bound to it).
+        self.panels = [SeatPanel(seat, self) for seat in range(max(TABLE_LAYOUTS))]
+        for panel in self.panels:
             panel.clicked.connect(self.seat_clicked)
             panel.riichi_toggled.connect(self.riichi_toggled)
         centre = QFrame(self)
@@ -332,14 +361,41 @@ class TableView(QWidget):
         for label in (self.round_label, self.honba_label, self.deposits_label, self.clock_label):
             box.addWidget(label)
         box.addStretch(1)
-        grid.addWidget(centre, 1, 1)
-        for index in range(3):
-            grid.setRowStretch(index, 1)
-            grid.setColumnStretch(index, 1)
+        self.players = 0
+        """The seats shown (:meth:`set_players`)."""
         self.scale = 1.0
         """How much larger than in a 1366x768 window the type is (fit_type)."""
         self.sizes = TABLE_TYPE
         """The type's sizes at scale 1: the table's, or the table display's (:meth:`set_display`)."""
+        self.set_players(max(TABLE_LAYOUTS))  # a table of four until a game says otherwise
+
+    @property
+    def layout_of_table(self) -> TableLayout:
+        """Where the seats shown are placed."""
+        return TABLE_LAYOUTS[self.players]
+
+    def set_players(self, players: int) -> None:
+        """Lay the table out for ``players`` seats (a game's rules say how many): the others' panels hidden."""
+        if players == self.players:
+            return
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        was = TABLE_LAYOUTS.get(self.players)
+        for panel in self.panels:
+            grid.removeWidget(panel)
+        grid.removeWidget(self.centre)
+        self.players = players
+        table = TABLE_LAYOUTS[players]
+        for panel, (row, column) in zip(self.panels, table.seats, strict=False):
+            grid.addWidget(panel, row, column)
+        for panel in self.panels:
+            panel.setVisible(panel.seat < players)
+        grid.addWidget(self.centre, *table.centre)
+        for index in range(max(table.rows, was.rows if was else 0)):
+            grid.setRowStretch(index, 1 if index < table.rows else 0)
+        for index in range(table.columns):
+            grid.setColumnStretch(index, 1)
+        self.fit_type()
 
     def set_display(self, display: bool) -> None:
         """Show the table for the players to read from two metres (F11), or as the window's table again."""
@@ -357,20 +413,33 @@ class TableView(QWidget):
         grid = self.layout()
         assert isinstance(grid, QGridLayout)
         margins = grid.contentsMargins()
-        cell_width = (self.width() - margins.left() - margins.right() - 2 * grid.horizontalSpacing()) / 3
-        cell_height = (self.height() - margins.top() - margins.bottom() - 2 * grid.verticalSpacing()) / 3
+        table = self.layout_of_table
+        width = self.width() - margins.left() - margins.right() - (table.columns - 1) * grid.horizontalSpacing()
+        height = self.height() - margins.top() - margins.bottom() - (table.rows - 1) * grid.verticalSpacing()
+        cell_width, cell_height = width / table.columns, height / table.rows
         panel = self.panels[0]
         inner = panel.layout()
         assert inner is not None
         inner_margins = inner.contentsMargins()
         sizes = self.sizes
-        pending = [each.pending_label.text() for each in self.panels if each.pending_label.text()]
+        pending = [each.pending_label.text() for each in self.panels[: self.players] if each.pending_label.text()]
         # A line under a score (a chombo waiting for the end) is room the four lines above the riichi row give up.
         lines = sizes.panel_lines() + (_line_height(1.0) * sizes.place if pending else 0)
         by_height = (cell_height - panel.fixed_height() - (inner.spacing() if pending else 0)) / lines
         inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
         by_width = inside / _advance(WIDEST_SCORE, sizes.score, bold=True)
-        scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width))
+        # The wind and the dealer's mark share the top line: a taller cell (a table of three has two rows, not
+        # three) would otherwise grow "南 South" past the panel's edge. The widest wind of the four, so that the type
+        # does not change from hand to hand as the winds turn.
+        wind_line = max(_advance(wind_text(wind), sizes.wind, bold=True) for wind in range(len(WIND_KANJI)))
+        mark = panel.dealer_label
+        dealer = _advance(mark.text(), DEALER_PIXELS, bold=True)
+        # What the line takes beside its type: the mark's padding and border as its style draws them now, and the
+        # spacing around the stretch between the two; a pixel of rounding for each of the two labels.
+        beside = mark.sizeHint().width() - QFontMetricsF(mark.font()).horizontalAdvance(mark.text())
+        fixed = beside + 2 * max(0, panel.top_line.spacing()) + 2
+        by_wind = (inside - fixed) / (wind_line + dealer)
+        scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width, by_wind))
         self.scale = scale
         # Its words whole: smaller than the place's type where the panel is narrow.
         widest = max((_advance(text, sizes.place, bold=True) for text in pending), default=1.0)
@@ -397,8 +466,10 @@ class TableView(QWidget):
         _scale_font(self.clock_label, sizes.centre_line * centre_scale, bold=True)
 
     def show_table(self, seats: list[SeatContent], centre: CentreContent | None) -> None:
-        """Show the seats and the centre; ``centre`` None when no game is open."""
-        for panel, view in zip(self.panels, seats, strict=True):
+        """Show the seats (one for each player: the table is laid out for them) and the centre; ``centre`` None when
+        no game is open."""
+        self.set_players(len(seats))
+        for panel, view in zip(self.panels, seats, strict=False):
             panel.show_seat(view)
         if centre is None:
             self.round_label.setText(self.tr("No game"))

@@ -120,11 +120,20 @@ class TileButton(QWidget):
 
 
 class TilePalette(QWidget):
-    """Every tile kind in four rows (man, pin, sou, each with its red five; honours); emits ``tile_clicked``."""
+    """Every tile kind the table plays in four rows (man, pin, sou, each with its red five; honours); emits
+    ``tile_clicked``. A kind left out (2m-8m at a table of three) leaves its place empty: each tile stays where the
+    players know it, and the gap shows what the table plays without."""
 
     tile_clicked = Signal(str)
 
-    def __init__(self, *, red_fives: bool = True, tile_width: int = 34, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        red_fives: bool = True,
+        tile_width: int = 34,
+        kinds: frozenset[int] = frozenset(range(len(ALL_KINDS))),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         layout = QGridLayout(self)
         layout.setSpacing(3)
@@ -132,10 +141,14 @@ class TilePalette(QWidget):
         self.buttons: dict[str, TileButton] = {}
         for index, tile in enumerate(ALL_KINDS):
             row, column = divmod(index, 9)
-            self._add(layout, tile, row, column, tile_width)
-        if red_fives:  # each red five closes the row of its suit
+            if index in kinds:
+                self._add(layout, tile, row, column, tile_width)
+            else:
+                layout.setColumnMinimumWidth(column, tile_width + 4)  # the gap as wide as the tile it stands for
+        if red_fives:  # each red five closes the row of its suit (a suit whose five is in play)
             for row, tile in enumerate(RED_FIVES):
-                self._add(layout, tile, row, 9, tile_width)
+                if row * 9 + 4 in kinds:
+                    self._add(layout, tile, row, 9, tile_width)
 
     def _add(self, layout: QGridLayout, tile: str, row: int, column: int, width: int) -> None:
         button = TileButton(tile, width, self)

@@ -222,7 +222,7 @@ class MainWindowParts:
         self._action(menu, "abort", lambda: QCoreApplication.translate("MainWindow", "&Abortive draw…"), "A")
         self._action(menu, "chombo", lambda: QCoreApplication.translate("MainWindow", "&Chombo…"), "C")
         menu.addSeparator()
-        for seat in range(4):
+        for seat in range(len(self.table.panels)):  # F1-F4: a table of three leaves F4 disabled
             self._action(menu, f"riichi{seat}", partial(riichi_text, seat, ""), f"F{seat + 1}")
         menu.addSeparator()
         self._action(menu, "edit", lambda: QCoreApplication.translate("MainWindow", "&Edit the selected hand…"), "E")

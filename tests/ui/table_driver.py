@@ -91,8 +91,9 @@ def shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.Keyboard
 
 
 def scores(window: MainWindow) -> list[int]:
-    """The four scores as the seat panels show them."""
-    return [int(panel.score_label.text().replace(",", "")) for panel in window.table.panels]
+    """The scores as the seat panels of the game's players show them (four, or three)."""
+    table = window.table
+    return [int(panel.score_label.text().replace(",", "")) for panel in table.panels[: table.players]]
 
 
 def centre(window: MainWindow) -> tuple[str, str, str]:

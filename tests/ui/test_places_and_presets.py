@@ -127,7 +127,16 @@ def test_a_long_result_is_one_tidy_row_and_read_whole_in_its_tooltip(window: Mai
 def test_presets_are_named_and_the_last_one_used_is_offered_again(qtbot, window: MainWindow) -> None:
     dialog = open_new_game(qtbot, window)
     offered = [dialog.preset.itemText(index) for index in range(dialog.preset.count())]
-    assert offered == ["Club (25,000, no uma)", "EMA 2016", "WRC 2022", "Tenhou", "M.League", "Mahjong Soul"]
+    assert offered == [
+        "Club (25,000, no uma)",
+        "EMA 2016",
+        "WRC 2022",
+        "Tenhou",
+        "M.League",
+        "Mahjong Soul",
+        "Tenhou, three players",  # RULESETS.md's tenhou-sanma and mahjongsoul-sanma
+        "Mahjong Soul, three players",
+    ]
     assert dialog.preset.currentText() == "Club (25,000, no uma)"
     dialog.preset.setFocus()
     qtbot.keyClicks(dialog.preset, "Ten")  # keyboard search among the names shown

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -29,8 +30,9 @@ from PySide6.QtWidgets import (
 from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, refusal, sticks_on_table_text, wind_name
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, FULL_TABLE, PRESET_NAMES, RuleSet, preset
 from tablekeeper.ui.file_dialogs import file_to_save, run_modal
+from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
@@ -45,7 +47,8 @@ LAST_PRESET_KEY = "new_game/preset"
 
 
 class NewGameDialog(QDialog):
-    """Four names (completed from known players), who deals first, the rules and their options, title, venue."""
+    """A name for each player the rules seat (four, or three: completed from known players), who deals first, the
+    rules and their options, title, venue."""
 
     submitted = Signal(list, object, int, str, str)
     """players, RuleSet, first dealer, title, venue"""
@@ -58,8 +61,10 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         completer = QCompleter(list(known_players), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._form = form
         self.name_edits: list[QLineEdit] = []
-        for seat in range(4):
+        """One for each seat a table can have; those the rules chosen do not seat are hidden (:meth:`seated`)."""
+        for seat in range(FULL_TABLE):
             edit = QLineEdit(self)
             edit.setObjectName(f"player{seat}")
             edit.setCompleter(completer)
@@ -67,7 +72,7 @@ class NewGameDialog(QDialog):
             form.addRow(self.tr("{wind} seat").format(wind=wind_name(seat)), edit)
             self.name_edits.append(edit)
         self.first_dealer = QComboBox(self)
-        for seat in range(4):
+        for seat in range(FULL_TABLE):
             self.first_dealer.addItem("", seat)
             # The choice names the player as typed, so that nobody has to count seats to find who deals.
             self.name_edits[seat].textChanged.connect(lambda _text, seat=seat: self._name_dealer(seat))
@@ -80,6 +85,10 @@ class NewGameDialog(QDialog):
         chosen = last if last in PRESET_NAMES else DEFAULT_PRESET  # a preset since renamed or removed: the default
         self.preset.setCurrentIndex(PRESET_NAMES.index(chosen))
         form.addRow(self.tr("Rules"), self.preset)
+        # The count of players is the rules': shown beside them, the name fields follow it (_seat_players).
+        self.players_label = QLabel(self)
+        self.players_label.setObjectName("players_count")
+        form.addRow(self.tr("Players"), self.players_label)
         self.title_edit = QLineEdit(self)
         form.addRow(self.tr("Title"), self.title_edit)
         self.venue_edit = QLineEdit(self)
@@ -100,6 +109,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.body = scroll_body(self, buttons)
+        self._seat_players()
         self.discard_box: QMessageBox | None = None
         """The question asked before names typed are thrown away, while it is shown."""
 
@@ -114,7 +124,7 @@ class NewGameDialog(QDialog):
             self._layout.insertWidget(self._layout.indexOf(self.options_button) + 1, self._options)
             # Tab goes from the button through the options, then on to the buttons below, as the form shows them.
             previous: QWidget = self.options_button
-            for each in self._options.inputs():
+            for each in self._options.tab_chain():
                 QWidget.setTabOrder(previous, each)
                 previous = each
         return self._options
@@ -122,10 +132,34 @@ class NewGameDialog(QDialog):
     def _preset_chosen(self) -> None:
         if self._options is not None:  # otherwise made with the preset chosen, when first used
             self._options.set_rules(preset(self.preset.currentData()))
+        self._seat_players()
+
+    @property
+    def players(self) -> int:
+        """How many players the rules chosen seat."""
+        return preset(self.preset.currentData()).players
+
+    def seated(self) -> list[QLineEdit]:
+        """The name fields of the seats the rules chosen have, in seat order."""
+        return self.name_edits[: self.players]
+
+    def _seat_players(self) -> None:
+        """Ask as many names as the rules chosen seat: the others' rows hidden (what was typed there is kept, for a
+        preset of four chosen again), and the first dealer one of them."""
+        players = self.players
+        self.players_label.setText(number(players))
+        for seat, edit in enumerate(self.name_edits):
+            self._form.setRowVisible(edit, seat < players)
+        view = self.first_dealer.view()
+        assert isinstance(view, QListView)
+        for seat in range(FULL_TABLE):
+            view.setRowHidden(seat, seat >= players)
+        if self.first_dealer.currentIndex() >= players:
+            self.first_dealer.setCurrentIndex(0)
 
     def typed(self) -> bool:
         """Whether anything was typed: a name, the title or the venue."""
-        edits = [*self.name_edits, self.title_edit, self.venue_edit]
+        edits = [*self.seated(), self.title_edit, self.venue_edit]
         return any(edit.text().strip() for edit in edits)
 
     def reject(self) -> None:
@@ -181,7 +215,7 @@ class NewGameDialog(QDialog):
         except TablekeeperError as error:
             show_error(self, refusal(error))
             return
-        players = [edit.text() for edit in self.name_edits]
+        players = [edit.text() for edit in self.seated()]
         self.submitted.emit(
             players, rules, self.first_dealer.currentData(), self.title_edit.text(), self.venue_edit.text()
         )

@@ -73,15 +73,15 @@ def seat_label(seat: int, name: str) -> str:
     return f"{seat + 1} · {name_in_line(name)}"
 
 
-def seat_key(event: QKeyEvent) -> int | None:
-    """The seat a number key 1-4 names (of the keyboard's row, shifted on a French keyboard, or of the keypad);
-    None for any other key."""
+def seat_key(event: QKeyEvent, seats: int) -> int | None:
+    """The seat a number key 1-4 names at a table of ``seats`` (of the keyboard's row, shifted on a French keyboard,
+    or of the keypad); None for any other key (a 4 at a table of three)."""
     if event.modifiers() & (
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
     ):
         return None
     text = event.text()
-    return int(text) - 1 if text in ("1", "2", "3", "4") else None
+    return int(text) - 1 if text in [str(seat + 1) for seat in range(seats)] else None
 
 
 FOCUS_RING = (
@@ -118,7 +118,7 @@ class SeatBox(QCheckBox):
 
 
 class SeatChoice(QWidget):
-    """One of the four players (radio buttons); a number key 1-4 chooses one and ``picked`` says so."""
+    """One of the players (radio buttons); a number key 1-4 chooses one and ``picked`` says so."""
 
     changed = Signal()
     picked = Signal(int)
@@ -139,7 +139,7 @@ class SeatChoice(QWidget):
         self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        seat = seat_key(event)
+        seat = seat_key(event, len(self.buttons))
         if seat is None:
             super().keyPressEvent(event)
             return
@@ -163,7 +163,7 @@ class SeatChoice(QWidget):
 
 
 class SeatChecks(QWidget):
-    """Any of the four players (check boxes); a number key 1-4 ticks or unticks one, but only ticks one of the
+    """Any of the players (check boxes); a number key 1-4 ticks or unticks one, but only ticks one of the
     ``held`` seats (a player in riichi at a draw: tenpai, whatever was pressed before)."""
 
     changed = Signal()
@@ -181,7 +181,7 @@ class SeatChecks(QWidget):
             self.boxes.append(box)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        seat = seat_key(event)
+        seat = seat_key(event, len(self.boxes))
         if seat is None:
             super().keyPressEvent(event)
             return
@@ -207,13 +207,14 @@ class SeatCombo(QComboBox):
 
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget) -> None:
         super().__init__(parent)
+        self.seats = len(names)
         self.addItem(self.tr("nobody"), None)
         for other, name in enumerate(names):
             if other != seat:
                 self.addItem(seat_label(other, name), other)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        seat = seat_key(event)
+        seat = seat_key(event, self.seats)
         if seat is None:
             super().keyPressEvent(event)
             return
@@ -389,7 +390,7 @@ class RonForm(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # A number key outside the discarder's row (whose own keys choose the discarder) names a winner.
-        seat = seat_key(event)
+        seat = seat_key(event, len(self.winner_boxes))
         if seat is None:
             super().keyPressEvent(event)
             return
@@ -454,7 +455,7 @@ class TsumoForm(QWidget):
         self.winner = SeatChoice(names, self)
         self.winner.changed.connect(self._winner_changed)
         layout.addWidget(self.winner)
-        self.rows = [WinnerRow(seat, names, context, rules, True, self) for seat in range(4)]
+        self.rows = [WinnerRow(seat, names, context, rules, True, self) for seat in range(len(names))]
         self.winner.picked.connect(lambda seat: self.rows[seat].open_scoring())
         for row in self.rows:
             row.changed.connect(self.changed)

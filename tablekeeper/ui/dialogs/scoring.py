@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -37,10 +38,11 @@ from tablekeeper.present import (
     yaku_name,
     yaku_value,
 )
+from tablekeeper.rules.called_yaku import MAX_KITA
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.kept_tiles import winning_tiles as tiles_of
-from tablekeeper.rules.hand.tiles import check_copies
+from tablekeeper.rules.hand.tiles import check_copies, table_tiles
 from tablekeeper.rules.ruleset import Renhou, RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.ui.i18n import tr
@@ -115,8 +117,11 @@ class HandEntryParts:
         right = QVBoxLayout()
         layout.addLayout(right, 2)
 
-        self.target_group = self._targets(left)
-        self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=entry)
+        table = table_tiles(context.rules.players)
+        self.target_group = self._targets(left, chii=table.chii)
+        self.tile_palette = TilePalette(
+            red_fives=context.rules.red_fives, tile_width=34, kinds=table.kinds, parent=entry
+        )
         left.addWidget(self.tile_palette)
         self.rows = self._rows(left, right)
         self.clear_button = QPushButton(QCoreApplication.translate("HandEntry", "Clear"), entry)
@@ -137,6 +142,8 @@ class HandEntryParts:
         self.error_label = refusal_label(entry, "hand_error")
         right.insertWidget(2, self.error_label)
         self.conditions = self._conditions(right, context)
+        self.kita = self._kita(right) if context.rules.kita else None
+        """The Norths the winner set aside (kita), where the rules count them as dora; None where they do not."""
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Yaku"), entry))
         self.yaku_list = QListWidget(entry)
         right.addWidget(self.yaku_list, 2)
@@ -144,8 +151,9 @@ class HandEntryParts:
         self.fu_list = QListWidget(entry)
         right.addWidget(self.fu_list, 2)
 
-    def _targets(self, left: QVBoxLayout) -> QButtonGroup:
-        """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first."""
+    def _targets(self, left: QVBoxLayout, *, chii: bool) -> QButtonGroup:
+        """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first; no Chi where the
+        table calls none (``chii``: a table of three)."""
         self.targets_grid = targets = QGridLayout()
         group = QButtonGroup(self.entry)
         target_names = (
@@ -159,10 +167,11 @@ class HandEntryParts:
             QCoreApplication.translate("HandEntry", "Dora indicator"),
             QCoreApplication.translate("HandEntry", "Ura dora indicator"),
         )
-        for index, name in enumerate(target_names):
-            button = QRadioButton(name, self.entry)
+        shown = [index for index in range(len(target_names)) if chii or index != HandEntry.CHI]
+        for place, index in enumerate(shown):
+            button = QRadioButton(target_names[index], self.entry)
             group.addButton(button, index)
-            targets.addWidget(button, *divmod(index, TARGET_COLUMNS))
+            targets.addWidget(button, *divmod(place, TARGET_COLUMNS))
         group.button(HandEntry.HAND).setChecked(True)
         left.addLayout(targets)
         return group
@@ -243,6 +252,20 @@ class HandEntryParts:
         right.addLayout(grid)
         return conditions
 
+    def _kita(self, right: QVBoxLayout) -> QSpinBox:
+        """The count of Norths set aside, 0 to 4 (there are four Norths): each a dora of their owner."""
+        row = QHBoxLayout()
+        label = QLabel(QCoreApplication.translate("HandEntry", "Norths set aside (kita)"), self.entry)
+        spin = QSpinBox(self.entry)
+        spin.setObjectName("kita")
+        spin.setRange(0, MAX_KITA)
+        label.setBuddy(spin)
+        row.addWidget(label)
+        row.addWidget(spin)
+        row.addStretch(1)
+        right.addLayout(row)
+        return spin
+
     def fit_width(self, room: int) -> None:
         """Wrap the targets and the conditions into as many columns as ``room`` pixels (the page's width on its
         screen) hold, the palette's side taking three fifths: long names (in French) or a netbook get fewer
@@ -252,7 +275,7 @@ class HandEntryParts:
         margins = layout.contentsMargins()
         inside = room - margins.left() - margins.right() - max(0, layout.spacing())
         left = max(self.tile_palette.minimumSizeHint().width(), inside * 3 // 5)
-        targets = [self.target_group.button(index) for index in range(len(self.target_group.buttons()))]
+        targets = self.target_group.buttons()  # in the order added: the ids, less a Chi the table does not call
         wrap_grid(self.targets_grid, targets, left, TARGET_COLUMNS)
         wrap_grid(self.conditions_grid, list(self.conditions.values()), inside - left, CONDITION_COLUMNS)
 
@@ -279,6 +302,9 @@ class HandEntry(QWidget):
         self.situation_label, self.conditions = parts.situation_label, parts.conditions
         self.yaku_list, self.fu_list = parts.yaku_list, parts.fu_list
         self.total_label, self.error_label = parts.total_label, parts.error_label
+        self.kita = parts.kita
+        if self.kita is not None:
+            self.kita.valueChanged.connect(lambda _count: self.recalculate())
 
         self.tile_palette.tile_clicked.connect(self.add_tile)
         for key, row in self.rows.items():
@@ -388,6 +414,10 @@ class HandEntry(QWidget):
             box.blockSignals(True)  # one calculation once all is in place, not one per box
             box.setChecked(key in tiles.conditions)
             box.blockSignals(False)
+        if self.kita is not None:
+            self.kita.blockSignals(True)
+            self.kita.setValue(tiles.kita)
+            self.kita.blockSignals(False)
         self._refresh_rows()
 
     def winning_tiles(self) -> WinningTiles | None:
@@ -416,6 +446,7 @@ class HandEntry(QWidget):
             dora="".join(self.dora),
             ura="".join(self.ura),
             honba=context.honba,
+            kita=0 if self.kita is None else self.kita.value(),
             **checked,
         )
 
