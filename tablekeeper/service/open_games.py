@@ -36,7 +36,7 @@ class Opened:
     venue: str
     started_at: datetime
     finished_at: datetime | None
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     hands: list[HandSnapshot]
     differ: tuple[int, ...]
     """The numbers of the hands whose deltas as stored (a check of the replay) are not the replay's."""
@@ -200,8 +200,7 @@ def _read_in(reader: Reader, game_id: int) -> Opened:
 def hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
     """Hands as shown, numbered from ``first + 1``."""
     return [
-        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, p.deltas, p.after)
-        for i, p in enumerate(played)
+        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, p.deltas, p.after) for i, p in enumerate(played)
     ]
 
 

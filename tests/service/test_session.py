@@ -64,7 +64,7 @@ def test_a_new_game_seats_the_first_dealer_at_seat_0(service: Session) -> None:
 @pytest.mark.parametrize(
     ("players", "sentence"),
     [
-        (["Aki", "Ben", "Chie"], "four players"),
+        (["Aki", "Ben", "Chie"], "needs 4 players, not 3"),
         (["Aki", "Ben", "Chie", "aki"], "named twice"),
         (["Aki", "Ben", "Chie", "  "], "needs a name"),
     ],
