@@ -874,3 +874,15 @@ def hands_left_text(hands_left: int) -> str:
     if hands_left == 1:
         return tr("Time: last hand")
     return tr("Time: this hand and one more")
+
+
+def places_heading(players: int) -> str:
+    """'1st-2nd-3rd-4th' ('1st-2nd-3rd' at a table of three): the heading of how many times a player took each place
+    of their table."""
+    return "-".join(place_name(place) for place in range(1, players + 1))
+
+
+def table_name(players: int) -> str:
+    """'Four players', 'Three players': the games of one table, which the statistics and the rating rank apart."""
+    names = {3: tr("Three players"), 4: tr("Four players")}
+    return names[players]

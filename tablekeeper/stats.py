@@ -10,11 +10,14 @@ reading of the inputs:
 - a win's value is what the hand itself paid, without honba and deposits (``HONBA``, ``DEPOSIT``);
 - a deal-in is a ron (as the rules settle it) with a paid winner: the discarder's, once per hand;
 - a riichi is a stick put on the table (a ``RIICHI`` transfer, or a stick already there when the hand began).
+
+Games of three players and games of four are ranked apart, a club table each (:class:`ClubTable`): a place out of
+three is not a place out of four, and their +/- scores are not of one scale.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
@@ -45,7 +48,8 @@ class PlayerStatistics:
     win_points: int = 0
     """The value of all their winning hands together, without honba and deposits."""
     places: tuple[int, ...] = (0, 0, 0, 0)
-    """How many times they were 1st, 2nd, 3rd and 4th (shared places as the rule set settles them)."""
+    """How many times they were 1st, 2nd, 3rd (and 4th at a table of four): one count a place of their table
+    (shared places as the rule set settles them)."""
     total_score: Fraction = field(default_factory=Fraction)
     """The sum of their final +/- scores, in game points."""
 
@@ -105,9 +109,9 @@ class SeatFigures:
     version: int = FIGURES_VERSION
     """The definitions they were worked out with, kept beside them (the store reads it: it imports no domain)."""
 
-    def alone(self, name: str) -> PlayerStatistics:
-        """These figures as the statistics of ``name`` over this one game."""
-        places = [0, 0, 0, 0]
+    def alone(self, name: str, players: int) -> PlayerStatistics:
+        """These figures as the statistics of ``name`` over this one game, at a table of ``players``."""
+        places = [0] * players
         places[self.place - 1] = 1
         return PlayerStatistics(
             name,
@@ -118,7 +122,7 @@ class SeatFigures:
             self.deal_ins,
             self.riichi,
             self.win_points,
-            (places[0], places[1], places[2], places[3]),
+            tuple(places),
             self.score,
         )
 
@@ -161,13 +165,14 @@ def hand_facts(hand: PlayedLike, rules: RuleSet) -> HandFacts:
 
 
 def game_figures(hands: Sequence[PlayedLike], rules: RuleSet, final: Sequence[Standing]) -> tuple[SeatFigures, ...]:
-    """Each seat's figures (a seat for each player of the rules) of a finished game: its replayed hands and its
-    final standings."""
-    wins = [0] * 4
-    tsumo_wins = [0] * 4
-    deal_ins = [0] * 4
-    riichi = [0] * 4
-    win_points = [0] * 4
+    """Each seat's figures (a seat a player of the rules) of a finished game: its replayed hands and its final
+    standings."""
+    seats = rules.players
+    wins = [0] * seats
+    tsumo_wins = [0] * seats
+    deal_ins = [0] * seats
+    riichi = [0] * seats
+    win_points = [0] * seats
     for hand in hands:
         facts = hand_facts(hand, rules)
         for seat, points in facts.win_points.items():
@@ -190,7 +195,7 @@ def game_figures(hands: Sequence[PlayedLike], rules: RuleSet, final: Sequence[St
             by_seat[seat].place,
             by_seat[seat].score,
         )
-        for seat in range(rules.players)
+        for seat in range(seats)
     )
     return out
 
@@ -209,10 +214,13 @@ class _Tally:
     deal_ins: int = 0
     riichi: int = 0
     win_points: int = 0
-    places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    places: list[int] = field(default_factory=list)
+    """Filled to the first part's table: every part is of one table (three players or four)."""
     total_score: Fraction = field(default_factory=Fraction)
 
     def add(self, part: PlayerStatistics) -> None:
+        if not self.places:
+            self.places = [0] * len(part.places)
         self.games += part.games
         self.hands += part.hands
         self.wins += part.wins
@@ -221,11 +229,10 @@ class _Tally:
         self.riichi += part.riichi
         self.win_points += part.win_points
         for place, count in enumerate(part.places):
-            self.places[place] += count
+            self.places[place] += count  # an IndexError, not a wrong figure, were a fourth place added to three
         self.total_score += part.total_score
 
     def frozen(self, name: str) -> PlayerStatistics:
-        p = self.places
         return PlayerStatistics(
             name,
             self.games,
@@ -235,14 +242,14 @@ class _Tally:
             self.deal_ins,
             self.riichi,
             self.win_points,
-            (p[0], p[1], p[2], p[3]),
+            tuple(self.places),
             self.total_score,
         )
 
 
 def tally(parts: Iterable[PlayerStatistics], player: str | None = None) -> list[PlayerStatistics]:
-    """Each player's statistics, added up from parts of them (a seat of one game, or sums the database made),
-    only ``player``'s (in any case) when given; ranked by total +/- score, then by name."""
+    """Each player's statistics, added up from parts of them over games of one table (a seat of one game, or sums
+    the database made), only ``player``'s (in any case) when given; ranked by total +/- score, then by name."""
     tallies: dict[str, _Tally] = {}
     for part in parts:
         tally_of = tallies.get(part.name)
@@ -254,46 +261,77 @@ def tally(parts: Iterable[PlayerStatistics], player: str | None = None) -> list[
     return sorted(chosen, key=lambda s: (-s.total_score, s.name))
 
 
-def club_statistics(views: Iterable[GameSnapshot], player: str | None = None) -> list[PlayerStatistics]:
-    """Every player of the finished games among ``views`` (only ``player``, in any case, when given), ranked by
-    total +/- score, then by name. Games still being played are left out: their places are not known yet."""
-    return tally(
-        (
-            figures.alone(name)
-            for view in views
-            if view.finished
-            for name, figures in zip(view.players, view_figures(view), strict=True)
-        ),
-        player,
+@dataclass(frozen=True, slots=True)
+class ClubTable:
+    """The club's ranking over the finished games of one table: three players, or four."""
+
+    players: int
+    """The table's players (three or four): each player's ``places`` has a count for each of its places."""
+    ranked: tuple[PlayerStatistics, ...]
+    """Best total +/- score first."""
+    games: int
+    """The finished games counted."""
+
+
+def club_tables(
+    parts: Mapping[int, Iterable[PlayerStatistics]], games: Mapping[int, int], player: str | None = None
+) -> tuple[ClubTable, ...]:
+    """A club table for each table of ``parts`` (players -> parts of the statistics of its games, as :func:`tally`
+    adds them up) with ``games`` games counted: four players first, then three."""
+    return tuple(
+        ClubTable(players, tuple(tally(parts[players], player)), games.get(players, 0))
+        for players in sorted(parts, reverse=True)
     )
+
+
+def club_statistics(views: Iterable[GameSnapshot], player: str | None = None) -> tuple[ClubTable, ...]:
+    """The club tables of the finished games among ``views`` (only ``player``, in any case, when given): each
+    table's players ranked by total +/- score, then by name. Games still being played are left out: their places
+    are not known yet."""
+    parts: dict[int, list[PlayerStatistics]] = {}
+    games: dict[int, int] = {}
+    for view in views:
+        if not view.finished:
+            continue
+        players = len(view.players)
+        games[players] = games.get(players, 0) + 1
+        parts.setdefault(players, []).extend(
+            figures.alone(name, players) for name, figures in zip(view.players, view_figures(view), strict=True)
+        )
+    return club_tables(parts, games, player)
 
 
 def _plain(value: Fraction | None) -> float | None:
     return None if value is None else float(value)
 
 
-def statistics_data(players: Iterable[PlayerStatistics]) -> dict[str, list[dict[str, object]]]:
-    """The JSON object of `tablekeeper stats --json`: plain numbers, null where there is nothing to divide."""
+def statistics_data(tables: Iterable[ClubTable]) -> dict[str, list[dict[str, object]]]:
+    """The JSON object of `tablekeeper stats --json`: a club table for each table played at (``players``: three or
+    four, ranked apart), plain numbers, null where there is nothing to divide."""
     return {
-        "players": [
-            {
-                "name": p.name,
-                "games": p.games,
-                "hands": p.hands,
-                "wins": p.wins,
-                "tsumo_wins": p.tsumo_wins,
-                "deal_ins": p.deal_ins,
-                "riichi": p.riichi,
-                "win_rate": _plain(p.win_rate),
-                "deal_in_rate": _plain(p.deal_in_rate),
-                "riichi_rate": _plain(p.riichi_rate),
-                "tsumo_share": _plain(p.tsumo_share),
-                "average_win": _plain(p.average_win),
-                "average_place": _plain(p.average_place),
-                "average_score": _plain(p.average_score),
-                "total_score": float(p.total_score),
-                "places": list(p.places),
-            }
-            for p in players
+        "tables": [
+            {"players": table.players, "games": table.games, "ranking": [_player_data(p) for p in table.ranked]}
+            for table in tables
         ]
+    }
+
+
+def _player_data(p: PlayerStatistics) -> dict[str, object]:
+    return {
+        "name": p.name,
+        "games": p.games,
+        "hands": p.hands,
+        "wins": p.wins,
+        "tsumo_wins": p.tsumo_wins,
+        "deal_ins": p.deal_ins,
+        "riichi": p.riichi,
+        "win_rate": _plain(p.win_rate),
+        "deal_in_rate": _plain(p.deal_in_rate),
+        "riichi_rate": _plain(p.riichi_rate),
+        "tsumo_share": _plain(p.tsumo_share),
+        "average_win": _plain(p.average_win),
+        "average_place": _plain(p.average_place),
+        "average_score": _plain(p.average_score),
+        "total_score": float(p.total_score),
+        "places": list(p.places),
     }

@@ -49,10 +49,12 @@ def _stats(capsys: pytest.CaptureFixture[str], club: str, *args: str) -> list[di
     out, err = capsys.readouterr()
     assert (status, err) == (0, "")
     data = json.loads(out)
-    assert list(data) == ["players"]
-    for player in data["players"]:
+    assert list(data) == ["tables"]
+    (four,) = data["tables"]  # the club's games are all of four players
+    assert (four["players"], list(four)) == (4, ["players", "games", "ranking"])
+    for player in four["ranking"]:
         assert list(player) == KEYS
-    return data["players"]
+    return four["ranking"]
 
 
 def test_every_figure_of_both_finished_games(capsys: pytest.CaptureFixture[str], club: str) -> None:
@@ -168,8 +170,8 @@ def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
         triple = service.table.create_game(("Aki", "Ben", "Chie", "Dai"), preset("tenhou")).id
         service.table.record(triple, Ron(0, (Win(1, 1, 30), Win(2, 1, 30), Win(3, 1, 30))))
         service.table.finish(triple)
-        bumped = {p.name: p for p in service.library.statistics(GameFilter(rules="wrc2022")).players}
-        drawn = {p.name: p for p in service.library.statistics(GameFilter(rules="tenhou")).players}
+        bumped = {p.name: p for p in service.library.statistics(GameFilter(rules="wrc2022")).table(4).ranked}
+        drawn = {p.name: p for p in service.library.statistics(GameFilter(rules="tenhou")).table(4).ranked}
     # Ben 31,000: 1st, +1 + 15; Aki and Chie 30,000 share 2nd, (5 - 5) / 2 = 0; Dai 29,000: 4th, -1 - 15.
     assert {n: (p.wins, p.win_points, p.deal_ins, p.places) for n, p in bumped.items()} == {
         "Ben": (1, 1000, 0, (1, 0, 0, 0)),
@@ -201,5 +203,5 @@ def test_a_damaged_game_is_named_and_the_others_counted(capsys: pytest.CaptureFi
     assert main(["--database-url", club, "stats", "--json"]) == 0
     out, err = capsys.readouterr()
     assert "Game 2 is damaged" in err and "left out of the figures" in err
-    players = json.loads(out)["players"]
+    players = json.loads(out)["tables"][0]["ranking"]
     assert [(p["name"], p["games"]) for p in players] == [("Ben", 1), ("Chie", 1), ("Aki", 1), ("Dai", 1)]

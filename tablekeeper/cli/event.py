@@ -22,7 +22,7 @@ from tablekeeper.events.seating import quality
 from tablekeeper.importers.reading import decode_text, read_limited
 from tablekeeper.present import clock_status
 from tablekeeper.reports.event_files import EVENT_FILES, PDF_FILES, event_file_text, write_event_file
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, FULL_TABLE, PLAYER_COUNTS, PRESET_NAMES, preset
 from tablekeeper.rules.standings import THOUSAND, format_score
 from tablekeeper.service import local_time
 from tablekeeper.service.events import EventStandings, EventView
@@ -89,6 +89,13 @@ def register(subparsers: Any) -> None:
         help="the club's rating (Tenhou's R) over every finished game",
         description="Each player's rating by Tenhou's formula (start 1500; see the README), over every finished "
         "game stored and every event table kept on paper, oldest first.",
+    )
+    rating.add_argument(
+        "--players",
+        type=int,
+        choices=PLAYER_COUNTS,
+        default=FULL_TABLE,
+        help="the rating of the games of three or of four players (each table has its own; default 4)",
     )
     rating.add_argument("--json", action="store_true", help="print one JSON object")
     add_database_option(rating)
@@ -498,7 +505,7 @@ def _step(args: argparse.Namespace, *, back: bool) -> int:
 
 def run_rating(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        rated = service.events.club_rating()
+        rated = service.events.club_rating(args.players)
     if args.json:
         data = [{"place": r.place, "name": r.name, "rating": round(r.rating, 2), "games": r.games} for r in rated]
         emit(json.dumps({"players": data}, ensure_ascii=False))

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 from datetime import MINYEAR, UTC, datetime
 
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.location import ENV_VAR
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, FULL_TABLE, PRESET_NAMES, AbsentShare, RuleSet, preset
 from tablekeeper.text import escaped, whole_number
+from tablekeeper.words import QT_TR_NOOP
 
 
 def add_database_option(parser: argparse.ArgumentParser) -> None:
@@ -60,6 +63,35 @@ def add_hand_options(parser: argparse.ArgumentParser) -> None:
         metavar="PRESET",
         help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
     )
+
+
+def add_absent_share_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--absent-share``, the option of a table of three that `score` takes (:func:`hand_rules`)."""
+    parser.add_argument(
+        "--absent-share",
+        choices=[share.value for share in AbsentShare],
+        help="at a table of three, a tsumo's share of the absent player: lost (tsumo loss) or split between the "
+        "two payers (default: the rule set's)",
+    )
+
+
+class AbsentShareRefused(TablekeeperError):
+    """--absent-share under a rule set of four players, who have no absent player."""
+
+
+def hand_rules(args: argparse.Namespace) -> RuleSet:
+    """The rule set `score` values a hand under: the preset of ``--rules``, with ``--absent-share`` when given (a
+    table of three's option: a table of four has no absent share, and is refused it in a sentence)."""
+    rules = preset(args.rules)
+    if args.absent_share is None:
+        return rules
+    if rules.players >= FULL_TABLE:
+        raise AbsentShareRefused(
+            QT_TR_NOOP("--absent-share is for a table of three; {rules} is played by {count}."),
+            rules=rules.name,
+            count=rules.players,
+        )
+    return dataclasses.replace(rules, absent_share=AbsentShare(args.absent_share))
 
 
 def add_season_options(parser: argparse.ArgumentParser) -> None:

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         )
     for problem in season.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the site.")
-    players, games = len(season.players), len(season.summaries)
+    players, games = len(season.figures()), len(season.summaries)
     emit(
         f"Wrote {count} files to {args.output}: {players} {'player' if players == 1 else 'players'}, "
         f"{games} {'game' if games == 1 else 'games'}."

@@ -13,9 +13,9 @@ from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.options import add_database_option, add_season_options, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
 from tablekeeper.cli.session import open_session
-from tablekeeper.present import refusal
+from tablekeeper.present import places_heading, refusal, table_name
 from tablekeeper.rules.standings import format_score
-from tablekeeper.stats import PlayerStatistics, statistics_data
+from tablekeeper.stats import ClubTable, statistics_data
 
 
 def register(subparsers: Any) -> None:
@@ -41,18 +41,21 @@ def run(args: argparse.Namespace) -> int:
         figures = service.library.statistics(chosen_games(args, rules=args.rules))
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{refusal(problem)} It is left out of the figures.")
+    tables = [table for table in figures.tables if table.ranked]
     if args.json:
-        emit(json.dumps(statistics_data(figures.players), ensure_ascii=False))
-    elif not figures.players:
+        emit(json.dumps(statistics_data(tables), ensure_ascii=False))
+    elif not tables:
         emit("No finished game.")
     else:
-        emit("\n".join(table_lines(figures.players)))
+        # A club table for each table played at: three and four players are ranked apart, each named when both are.
+        parts = [table_lines(t, heading=len(tables) > 1) for t in tables]
+        emit("\n\n".join("\n".join(lines) for lines in parts))
     if args.pdf is not None:
         # door: the sheet's writer loads Qt's painting modules (about 0.1 s), which the figures never need
         from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 
         selection = SeasonFilter(args.player, args.since, args.until, args.rules)
-        write_statistics_pdf(args.pdf, figures.players, figures.games, selection)
+        write_statistics_pdf(args.pdf, tables, figures.games, selection)
     return 0
 
 
@@ -64,16 +67,18 @@ def _mean(value: Fraction | None, digits: int) -> str:
     return "-" if value is None else f"{float(value):.{digits}f}"
 
 
-def table_lines(players: tuple[PlayerStatistics, ...]) -> list[str]:
-    """The ranking of `tablekeeper stats`: one line per player, best total +/- score first."""
+def table_lines(table: ClubTable, *, heading: bool = False) -> list[str]:
+    """The ranking of `tablekeeper stats` for one table: one line per player, best total +/- score first (under the
+    table's name and its games, with ``heading``)."""
 
+    players = table.ranked
     names = [shown(p.name) for p in players]
     width = max(6, *(display_width(n) for n in names))
-    heading = (
+    columns = (
         f"{'#':>3}  {pad('Player', width)}  {'Games':>5}  {'Hands':>5}  {'Win':>6}  {'Deal-in':>7}  {'Riichi':>6}"
-        f"  {'Tsumo':>6}  {'Avg win':>7}  {'Place':>5}  {'Avg +/-':>7}  {'Total':>8}  1st-2nd-3rd-4th"
+        f"  {'Tsumo':>6}  {'Avg win':>7}  {'Place':>5}  {'Avg +/-':>7}  {'Total':>8}  {places_heading(table.players)}"
     )
-    lines = [heading]
+    lines = [f"{table_name(table.players)}: {table.games} finished games", columns] if heading else [columns]
     for rank, (p, name) in enumerate(zip(players, names, strict=True), start=1):
         lines.append(
             f"{rank:>3}  {pad(name, width)}  {p.games:>5}  {p.hands:>5}  {_rate(p.win_rate):>6}"

@@ -4,8 +4,9 @@ standings) is kept so that the importer can compare it with the replay.
 
 The format (version 1) is one object: ``format`` ("tablekeeper-game"), ``version``, ``title``, ``venue``,
 ``started_at`` and ``finished_at`` (ISO 8601 times), ``finished`` (whether the game is over; absent in older
-files, where ``finished_at`` says it), ``players`` (four names, seat 0 first), ``rules`` (the rule set's
-options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``). A win entered from its tiles
+files, where ``finished_at`` says it), ``players`` (a name a seat, seat 0 first: as many as the rule set's
+``players``, three or four), ``rules`` (the rule set's options), ``standings`` and ``hands`` (each with its
+``result`` and its ``deltas``, one a seat). A win entered from its tiles
 carries them (``tiles``: as ``rules.winning_tiles.to_dict`` writes them), a win valued by the yaku called carries
 those (``yaku``: as ``rules.called_yaku.to_dict`` writes them); older files have neither.
 
@@ -48,7 +49,7 @@ from tablekeeper.importers.reading import (
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import PLAYER_COUNTS, RuleSet
 from tablekeeper.text import as_written
 from tablekeeper.words import QT_TR_NOOP, Points
 
@@ -69,8 +70,6 @@ MAX_REVISION = 1_000_000_000
 CONTENT_NAMESPACE = UUID("6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4")
 """The namespace of the identities derived from a game's content (a file written before games had one)."""
 
-Four = tuple[int, ...]
-
 
 class GameFileRefused(UnreadableRecord):
     """A game file whose content is not a game tablekeeper exported."""
@@ -80,7 +79,8 @@ class GameFileRefused(UnreadableRecord):
 class HandClaim:
     """What the file says of one hand besides its result: checked against the replay."""
 
-    deltas: Four
+    deltas: tuple[int, ...]
+    """One a seat."""
     number: int | None
     name: str | None
     honba: int | None
@@ -101,8 +101,8 @@ class StandingClaim:
 class ExportedGame:
     """A game file's content, every field of the right kind and in range."""
 
-    players: tuple[str, str, str, str]
-    """Without control characters."""
+    players: tuple[str, ...]
+    """A name a seat (as many as the rule set's players), without control characters."""
     rules: RuleSet
     results: tuple[HandResult, ...]
     hands: tuple[HandClaim, ...]
@@ -201,6 +201,7 @@ def read_export(data: object) -> ExportedGame:
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
         rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
+        _seated(players, rules)
         field = '"standings"'
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
@@ -216,7 +217,7 @@ def read_export(data: object) -> ExportedGame:
         claims: list[HandClaim] = []
         for number, hand in enumerate(hands, start=1):
             field = Phrase(QT_TR_NOOP('Hand {number} of "hands"'), {"number": number})
-            result, claim = _hand(hand)
+            result, claim = _hand(hand, rules.players)
             results.append(result)
             claims.append(claim)
     except FieldRefused as bad:
@@ -278,15 +279,32 @@ def _identity(value: object) -> UUID:
         raise FieldRefused(wanted) from None
 
 
-def _players(value: object) -> tuple[str, str, str, str]:
+def _players(value: object) -> tuple[str, ...]:
+    """The names of a table of three or four; whether they are as many as the rule set's players is checked with
+    the rules (:func:`_seated`)."""
     need(
-        isinstance(value, list) and len(value) == 4 and all(isinstance(p, str) for p in value),
-        QT_TR_NOOP("a list of four names"),
+        isinstance(value, list) and len(value) in PLAYER_COUNTS and all(isinstance(p, str) for p in value),
+        QT_TR_NOOP("a list of three or four names"),
     )
     assert isinstance(value, list)
     names = [clean_text(p) for p in value]
-    need(all(len(n) <= MAX_NAME for n in names), QT_TR_NOOP("four names of at most {count} characters"), count=MAX_NAME)
-    return (names[0], names[1], names[2], names[3])
+    need(all(len(n) <= MAX_NAME for n in names), QT_TR_NOOP("names of at most {count} characters"), count=MAX_NAME)
+    return tuple(names)
+
+
+def _seated(players: Sequence[str], rules: RuleSet) -> None:
+    """Refuse a file whose players are not the table its rule set is played at (three names under a four-player
+    rule set, or four under a three-player one): no seat is left empty, and none is added."""
+    if len(players) != rules.players:
+        raise GameFileRefused(
+            QT_TR_NOOP(
+                "This game file names {count} players, but its rule set “{rules}” is played by {table}; nothing "
+                "was imported."
+            ),
+            count=len(players),
+            rules=rules.name,
+            table=rules.players,
+        )
 
 
 def _label(value: object) -> str:
@@ -341,13 +359,14 @@ def _standings(value: object) -> tuple[StandingClaim, ...]:
     return tuple(out)
 
 
-def _hand(value: object) -> tuple[HandResult, HandClaim]:
+def _hand(value: object, players: int) -> tuple[HandResult, HandClaim]:
     need(isinstance(value, dict), QT_TR_NOOP("an object with the hand's result and deltas"))
     assert isinstance(value, dict)
     deltas = value.get("deltas")
     need(
-        isinstance(deltas, list) and len(deltas) == 4 and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
-        QT_TR_NOOP("four deltas in whole points"),
+        isinstance(deltas, list) and len(deltas) == players and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
+        QT_TR_NOOP("{count} deltas in whole points, one a player"),
+        count=players,
     )
     assert isinstance(deltas, list)
     number, name, honba = value.get("number"), value.get("name"), value.get("honba")
@@ -355,7 +374,7 @@ def _hand(value: object) -> tuple[HandResult, HandClaim]:
     need(name is None or (isinstance(name, str) and len(name) <= 40), QT_TR_NOOP("named like East 1"))
     need(honba is None or is_int(honba, 0, 1_000), QT_TR_NOOP("given its honba as a whole number"))
     result = _result(value.get("result"))
-    return result, HandClaim((deltas[0], deltas[1], deltas[2], deltas[3]), number, name, honba)
+    return result, HandClaim(tuple(deltas), number, name, honba)
 
 
 def _seats(value: object, what: str) -> None:

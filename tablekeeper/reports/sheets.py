@@ -35,14 +35,14 @@ from tablekeeper.bidi import name_in_line
 from tablekeeper.chart import game_chart
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import preset_name
+from tablekeeper.present import places_heading, preset_name, table_name
 from tablekeeper.reports.qr_code import paint_qr
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service import local_time
 from tablekeeper.sheet_rows import hand_rows, rate_text, standing_rows
 from tablekeeper.snapshots import GameSnapshot
-from tablekeeper.stats import PlayerStatistics
+from tablekeeper.stats import ClubTable
 from tablekeeper.words import QT_TR_NOOP, number, tr
 
 MARGIN_MM = 15.0
@@ -339,7 +339,7 @@ def _when(moment: datetime) -> str:
 
 def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
     """A game's sheet on ``device`` (a PDF writer or a printer, already set up): title, date, venue, rules,
-    final standings, the score chart and every hand with its result, four deltas and the running totals. The number
+    final standings, the score chart and every hand with its result, a delta a player and the running totals. The number
     of pages."""
     painter = painter_on(device)
     try:
@@ -397,58 +397,64 @@ def _mean(value: Fraction | None, digits: int) -> str:
 
 def paint_statistics_sheet(
     device: QPagedPaintDevice,
-    players: Sequence[PlayerStatistics],
+    tables: Sequence[ClubTable],
     games: int,
     selection: SeasonFilter = SeasonFilter(),
 ) -> int:
     """The season table on ``device``: which games it counts (``selection``) and how many, then each player's
-    figures, ranked as given (by total +/- score). The number of pages."""
+    figures, ranked as given (by total +/- score), a table for each table played at (three players, four: ranked
+    apart, each named when there are both). The number of pages."""
     painter = painter_on(device)
     try:
         page = _Page(painter, device)
         page.line(tr("Season table"), TITLE_POINTS, bold=True)
         page.line(filter_words(selection))
         page.line(tr("Finished games counted: {count}").format(count=number(games)), after=4)
-        page.table(
-            tr("Players"),
-            [
-                Column("#", 0.04, right=True),
-                Column(tr("Player"), 0.14),
-                Column(tr("Games"), 0.06, right=True),
-                Column(tr("Hands"), 0.06, right=True),
-                # Rates, named as the statistics window names them: "Wins" over "20.0 %" read as a count.
-                Column(tr("Win rate"), 0.075, right=True),
-                Column(tr("Deal-in rate"), 0.075, right=True),
-                Column(tr("Riichi rate"), 0.075, right=True),
-                Column(tr("Tsumo share"), 0.08, right=True),
-                Column(tr("Average win"), 0.08, right=True),
-                Column(tr("Average place"), 0.07, right=True),
-                Column(tr("Average +/-"), 0.07, right=True),
-                Column(tr("Total +/-"), 0.075, right=True),
-                Column(tr("1st-2nd-3rd-4th"), 0.10, right=True),
-            ],
-            [
-                [
-                    str(rank),
-                    p.name,
-                    number(p.games),
-                    number(p.hands),
-                    rate_text(p.win_rate),
-                    rate_text(p.deal_in_rate),
-                    rate_text(p.riichi_rate),
-                    rate_text(p.tsumo_share),
-                    "–" if p.average_win is None else number(round(p.average_win)),
-                    _mean(p.average_place, 2),
-                    "–" if p.average_score is None else _score(p.average_score),
-                    _score(p.total_score),
-                    "-".join(str(n) for n in p.places),
-                ]
-                for rank, p in enumerate(players, start=1)
-            ],
-        )
+        for table in tables:
+            _club_table(page, table, named=len(tables) > 1)
         return page.pages
     finally:
         painter.end()
+
+
+def _club_table(page: _Page, table: ClubTable, *, named: bool) -> None:
+    page.table(
+        table_name(table.players) if named else tr("Players"),
+        [
+            Column("#", 0.04, right=True),
+            Column(tr("Player"), 0.14),
+            Column(tr("Games"), 0.06, right=True),
+            Column(tr("Hands"), 0.06, right=True),
+            # Rates, named as the statistics window names them: "Wins" over "20.0 %" read as a count.
+            Column(tr("Win rate"), 0.075, right=True),
+            Column(tr("Deal-in rate"), 0.075, right=True),
+            Column(tr("Riichi rate"), 0.075, right=True),
+            Column(tr("Tsumo share"), 0.08, right=True),
+            Column(tr("Average win"), 0.08, right=True),
+            Column(tr("Average place"), 0.07, right=True),
+            Column(tr("Average +/-"), 0.07, right=True),
+            Column(tr("Total +/-"), 0.075, right=True),
+            Column(places_heading(table.players), 0.10, right=True),
+        ],
+        [
+            [
+                str(rank),
+                p.name,
+                number(p.games),
+                number(p.hands),
+                rate_text(p.win_rate),
+                rate_text(p.deal_in_rate),
+                rate_text(p.riichi_rate),
+                rate_text(p.tsumo_share),
+                "–" if p.average_win is None else number(round(p.average_win)),
+                _mean(p.average_place, 2),
+                "–" if p.average_score is None else _score(p.average_score),
+                _score(p.total_score),
+                "-".join(str(n) for n in p.places),
+            ]
+            for rank, p in enumerate(table.ranked, start=1)
+        ],
+    )
 
 
 def pdf_bytes(paint: Callable[[QPagedPaintDevice], int], title: str) -> tuple[bytes, int]:
@@ -482,9 +488,9 @@ def write_game_pdf(path: Path, view: GameSnapshot) -> int:
 
 def write_statistics_pdf(
     path: Path,
-    players: Sequence[PlayerStatistics],
+    tables: Sequence[ClubTable],
     games: int,
     selection: SeasonFilter = SeasonFilter(),
 ) -> int:
     """The season table of the games ``selection`` chose as a PDF file; the number of pages."""
-    return write_pdf(path, lambda device: paint_statistics_sheet(device, players, games, selection), tr("Season table"))
+    return write_pdf(path, lambda device: paint_statistics_sheet(device, tables, games, selection), tr("Season table"))

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tablekeeper.stats import ClubTable
+
 if TYPE_CHECKING:
     from tablekeeper.service.errors import SessionError
     from tablekeeper.snapshots import GameSummary
-    from tablekeeper.stats import PlayerStatistics
     from tablekeeper.store.reads import DamagedGame
 
 
@@ -22,7 +23,7 @@ class BrowsedGame:
     rules: str
     """The preset's identifier (or the club's own name for the set), as the game keeps it."""
     scores: tuple[int, ...]
-    """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
+    """Points by seat (three or four) after the last hand stored (the riichi sticks still on the table left out)."""
     leaders: tuple[int, ...]
     """The seats placed first as the rule set places them (:func:`tablekeeper.rules.placement.places`): the
     winners of a finished game, or who leads an unfinished one. Players level on points all share first under a
@@ -39,11 +40,21 @@ class BrowsePage:
 
 @dataclass(frozen=True, slots=True)
 class ClubStatistics:
-    """The figures of :meth:`Library.statistics`."""
+    """The figures of :meth:`Library.statistics`: a club table for each table played at (three- and four-player
+    games are ranked apart)."""
 
-    players: tuple[PlayerStatistics, ...]
-    """Ranked by total +/- score."""
+    tables: tuple[ClubTable, ...]
+    """Each table with finished games among those chosen, four players first."""
     games: int
-    """The finished games counted."""
+    """The finished games counted, at every table."""
     passed_over: tuple[SessionError | DamagedGame, ...] = ()
     """Games of the selection that could not be read or replayed, each as the sentence that names it."""
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """The tables with games counted (their players: 4, 3), four first."""
+        return tuple(table.players for table in self.tables)
+
+    def table(self, players: int) -> ClubTable:
+        """The club table of the games of ``players``; an empty one when none was counted."""
+        return next((t for t in self.tables if t.players == players), ClubTable(players, (), 0))

@@ -37,7 +37,7 @@ from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
 from tablekeeper.importers.reading import MAX_LABEL
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import FULL_TABLE, RuleSet
 from tablekeeper.service.errors import EventChangedElsewhere, EventNotFound, NothingToUndo
 from tablekeeper.service.stored_games import check_names, now
 from tablekeeper.service.table import Table
@@ -487,13 +487,14 @@ class Events:
         out.extend(table_result(loaded.record, paper) for paper in loaded.record.paper)
         return sorted(out, key=lambda r: (r.round, r.table))
 
-    def club_rating(self) -> tuple[Rating, ...]:
-        """The club's rating (:mod:`tablekeeper.events.rating`) over :meth:`rated_games`."""
-        return ratings(self.rated_games())
+    def club_rating(self, players: int = FULL_TABLE) -> tuple[Rating, ...]:
+        """The club's rating (:mod:`tablekeeper.events.rating`) at tables of ``players`` over :meth:`rated_games`."""
+        return ratings(self.rated_games(), players)
 
-    def rating_history(self) -> dict[str, tuple[float, ...]]:
-        """Each player's club rating after each of their games, oldest first (the line of their rating over time)."""
-        return rating_history(self.rated_games())
+    def rating_history(self, players: int = FULL_TABLE) -> dict[str, tuple[float, ...]]:
+        """Each player's club rating at tables of ``players`` after each of their games there, oldest first (the line
+        of their rating over time)."""
+        return rating_history(self.rated_games(), players)
 
     def rated_games(self) -> list[RatedGame]:
         """Every finished game stored (loose and events') and every result kept on paper, oldest first, by the names
@@ -522,7 +523,7 @@ class Events:
                 dated.append((max(played, default=created), 1, paper.round * 1000 + paper.table, game))
         for game_id, moment, names in games:
             places = kept.get(game_id)
-            if places is None or len(places) != 4:  # finished before the figures were kept: replayed
+            if places is None or len(places) != len(names):  # finished before the figures were kept: replayed
                 places = {s.seat: s.place for s in self._table.game(game_id).standings}
             fillers = nobody.get(game_id, frozenset())
             dated.append(
@@ -556,7 +557,7 @@ def _paper_games(loaded: _Loaded) -> list[tuple[PaperResult, RatedGame]]:
 
 
 def _rated(names: Sequence[str | None], places: dict[int, int]) -> RatedGame:
-    return RatedGame((names[0], names[1], names[2], names[3]), (places[0], places[1], places[2], places[3]))
+    return RatedGame(tuple(names), tuple(places[seat] for seat in range(len(names))))
 
 
 def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:

@@ -123,9 +123,9 @@ def game_data(
                 "name": before.name,
                 "honba": before.honba,
                 "result": result_data(result),
-                "deltas": list(four),
+                "deltas": list(deltas),
             }
-            for number, before, result, four in hands
+            for number, before, result, deltas in hands
         ],
     }
 

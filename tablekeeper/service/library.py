@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,9 +23,9 @@ from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import check_name, replayed, rules_of, stored_moment, summary
 from tablekeeper.service.table import Table
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, SeatFigures, game_figures, tally
+from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, SeatFigures, club_tables, game_figures
+from tablekeeper.store import figure_reads, reads
 from tablekeeper.store import players as published_players
-from tablekeeper.store import reads
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.reads import DamagedGame  # the order a caller browses by
 from tablekeeper.store.reads import GameOrder as GameOrder
@@ -46,6 +47,8 @@ class GameFilter:
     """Over, or still being played (the statistics count finished games only, whatever this says)."""
     rules: str | None = None
     """Played under the rule set of this name (a preset's identifier, as the game keeps it)."""
+    players: int | None = None
+    """Played at a table of this many players (three or four)."""
 
     def chosen(self) -> dict[str, Any]:
         """The filters given, as the store takes them (the moments in UTC, as they are stored); a filter not given
@@ -56,6 +59,7 @@ class GameFilter:
             "until": stored_moment(self.until),
             "finished": self.finished,
             "rules": self.rules,
+            "players": self.players,
         }
         return {name: value for name, value in chosen.items() if value is not None}
 
@@ -154,7 +158,7 @@ class Library:
 
     def statistics(self, chosen: GameFilter = ALL_GAMES) -> ClubStatistics:
         """Each player's figures (:mod:`tablekeeper.stats`) over the finished games ``chosen`` (with a player given:
-        only that player's).
+        only that player's), a club table for each table played at (three players, four: ranked apart).
 
         The figures kept when each game ended are added up by the database; a game without them (finished before
         they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
@@ -165,25 +169,39 @@ class Library:
         # Finished games only: the store's own choice.
         selection = {name: value for name, value in chosen.chosen().items() if name != "finished"}
         with self.database.reading() as reader:  # one snapshot: the games and the figures kept for them agree
-            games = reads.finished_games(reader, FIGURES_VERSION, **selection)
-            totals = reads.kept_figures(reader, FIGURES_VERSION, **selection)
+            games = figure_reads.finished_games(reader, FIGURES_VERSION, **selection)
+            totals = figure_reads.kept_figures(reader, FIGURES_VERSION, **selection)
         # Finished before the figures were kept, or under older definitions: worked out from the replay now.
-        stale = [game_id for game_id, kept in games if not kept]
-        counted = len(games) - len(stale)
+        stale = [game_id for game_id, kept, _ in games if not kept]
         passed: list[SessionError | DamagedGame] = []
-        parts = [
-            PlayerStatistics(
-                t.name, t.games, t.hands, t.wins, t.tsumo_wins, t.deal_ins, t.riichi, t.win_points, t.places, t.score
+        parts: dict[int, list[PlayerStatistics]] = {}
+        counted = Counter(players for _, kept, players in games if kept)
+        for t in totals:
+            parts.setdefault(t.players, []).append(
+                PlayerStatistics(
+                    t.name,
+                    t.games,
+                    t.hands,
+                    t.wins,
+                    t.tsumo_wins,
+                    t.deal_ins,
+                    t.riichi,
+                    t.win_points,
+                    t.places,
+                    t.score,
+                )
             )
-            for t in totals
-        ]
         if stale:
             worked_out = self._work_out_figures(stale, passed)
             for players, _, figures in worked_out.values():
-                parts.extend(f.alone(name) for name, f in zip(players, figures, strict=True))
-            counted += len(worked_out)
+                count = len(players)
+                counted[count] += 1
+                parts.setdefault(count, []).extend(
+                    f.alone(name, count) for name, f in zip(players, figures, strict=True)
+                )
             self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
-        return ClubStatistics(tuple(tally(parts, chosen.player)), counted, tuple(passed))
+        tables = club_tables(parts, counted, chosen.player)
+        return ClubStatistics(tables, sum(counted.values()), tuple(passed))
 
     def _work_out_figures(
         self, game_ids: Sequence[int], passed: list[SessionError | DamagedGame]

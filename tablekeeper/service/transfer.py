@@ -564,7 +564,7 @@ def _whole_game(
         state = played[-1].after if played else new_game(rules)
         figures = game_figures(played, rules, standings(final_state(state, rules), rules))
     return writes.NewGame(
-        check_names(players),
+        check_names(players, rules.players),
         ruleset_module.to_json(rules),
         rules.name,
         rules.start_points,

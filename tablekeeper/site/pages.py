@@ -14,7 +14,7 @@ from typing import Any
 import jinja2
 
 from tablekeeper.chart import LineChart, game_chart, places_chart, rating_chart, season_chart
-from tablekeeper.present import place_name, preset_name
+from tablekeeper.present import place_name, preset_name, table_name
 from tablekeeper.publishing import Published
 from tablekeeper.reports.svg_chart import bar_chart_svg, line_chart_svg
 from tablekeeper.resources import resource_path
@@ -92,8 +92,8 @@ class Pages:
                     score_text(standing.score),
                 )
                 by_player.setdefault(view.players[standing.seat], []).append((played, float(standing.score)))
-        for player in self.season.players:
-            yield from self._player(player, by_player.get(player.name, []))
+        for name, figures in self.season.figures().items():
+            yield from self._player(name, figures, by_player.get(name, []))
         for standings in self.season.events:
             yield f"events/{standings.event.id}.html", self._event(standings)
 
@@ -115,24 +115,31 @@ class Pages:
         return None if number_ is None else f"players/{number_}.html"
 
     def _ranking(self) -> str:
-        rows = [
+        named = len(self.season.tables) > 1  # three and four players ranked apart: each table named
+        tables = [
             {
-                "place": index + 1,
-                "name": self.published.name(p.name),
-                "href": self._link(p.name),
-                "games": p.games,
-                "total": score_text(p.total_score),
-                "average": figure_text(p.average_score),
-                "average_place": figure_text(p.average_place),
+                "name": table_name(table.players) if named else None,
+                "rows": [
+                    {
+                        "place": index + 1,
+                        "name": self.published.name(p.name),
+                        "href": self._link(p.name),
+                        "games": p.games,
+                        "total": score_text(p.total_score),
+                        "average": figure_text(p.average_score),
+                        "average_place": figure_text(p.average_place),
+                    }
+                    for index, p in enumerate(table.ranked)
+                ],
             }
-            for index, p in enumerate(self.season.players)
+            for table in self.season.tables
         ]
         events = [
             {"href": f"events/{e.event.id}.html", "title": self.published.text(e.event.title)}
             for e in self.season.events
         ]
         return self._page(
-            "ranking.html", 0, self.words["site"], rows=rows, events=events, games=len(self.season.summaries)
+            "ranking.html", 0, self.words["site"], tables=tables, events=events, games=len(self.season.summaries)
         )
 
     def _games(self) -> str:
@@ -176,15 +183,21 @@ class Pages:
             hands=[{**row_fields(h), "result": [self.published.text(line) for line in h.result]} for h in hands],
         )
 
-    def _player(self, player: PlayerStatistics, played: list[tuple[PlayedBy, float]]) -> Iterator[tuple[str, str]]:
-        number_ = self.number[player.name]
-        shown = self.published.name(player.name)
+    def _player(
+        self, name: str, tables: list[tuple[int, PlayerStatistics]], played: list[tuple[PlayedBy, float]]
+    ) -> Iterator[tuple[str, str]]:
+        """A player's page: their figures at each table they played at (``tables``: its players and their figures,
+        four first; each under the table's name when there are both), their season's +/- and places charts (of
+        their first table), and their rating there."""
+        number_ = self.number[name]
+        shown = self.published.name(name)
         games = [game for game, _ in played]
         scores = [score for _, score in played]
         labels = [game.date for game in games]
         season = season_chart(shown, labels, scores)
-        places = places_chart(player.places)
-        history = self.season.ratings.get(player.name, ())
+        first_table, first = tables[0]
+        places = places_chart(first.places)
+        history = self.season.ratings.get(first_table, {}).get(name, ())
         rating = rating_chart(shown, [str(n) for n in range(1, len(history) + 1)], history)
         yield f"charts/season-{number_}.svg", line_chart_svg(season)
         yield f"charts/places-{number_}.svg", bar_chart_svg(places)
@@ -195,6 +208,20 @@ class Pages:
         if history:
             yield f"charts/rating-{number_}.svg", line_chart_svg(rating)
             charts.append(Image(f"../charts/rating-{number_}.svg", rating.title, rating.description()))
+        figures: list[tuple[str, str]] = []
+        for players, player in tables:
+            if len(tables) > 1:
+                figures.append((self.words["table"], table_name(players)))
+            figures.extend(self._figures(player, self.season.ratings.get(players, {}).get(name, ())))
+        yield (
+            f"players/{number_}.html",
+            self._page(
+                "player.html", 1, shown, figures=figures, charts=charts, games=list(reversed(games)), name=shown
+            ),
+        )
+
+    def _figures(self, player: PlayerStatistics, history: tuple[float, ...]) -> list[tuple[str, str]]:
+        """A player's figures at one table, and their rating there (``history``: after each game)."""
         figures = [
             (self.words["games"], str(player.games)),
             (self.words["total"], score_text(player.total_score)),
@@ -212,12 +239,7 @@ class Pages:
         ]
         if history:
             figures.append((self.words["rating"], number(round(history[-1]))))
-        yield (
-            f"players/{number_}.html",
-            self._page(
-                "player.html", 1, shown, figures=figures, charts=charts, games=list(reversed(games)), name=shown
-            ),
-        )
+        return figures
 
     def _event(self, standings: EventStandings) -> str:
         view = standings.event

@@ -8,10 +8,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 
+from tablekeeper.rules.ruleset import PLAYER_COUNTS
 from tablekeeper.service import GameFilter, Session
 from tablekeeper.service.events import EventStandings
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.stats import PlayerStatistics
+from tablekeeper.stats import ClubTable, PlayerStatistics
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,8 +20,9 @@ class Season:
     """What the site is made of."""
 
     chosen: GameFilter
-    players: tuple[PlayerStatistics, ...]
-    """Ranked by total +/- score: the ranking."""
+    tables: tuple[ClubTable, ...]
+    """The ranking of each table played at (three players, four: ranked apart), four first; each by total +/-
+    score."""
     summaries: tuple[GameSummary, ...]
     """The finished games chosen, oldest first, as listed."""
     games: Callable[[], Iterator[GameSnapshot]]
@@ -30,8 +32,9 @@ class Season:
     arrivals: tuple[str, ...]
     """Every player of the club's finished games in the order they first played (the oldest game first, then by
     seat): a player's page is numbered by it, so that it keeps its address as games are added."""
-    ratings: dict[str, tuple[float, ...]]
-    """Each player's club rating after each of their games (every game stored: the rating is the club's)."""
+    ratings: dict[int, dict[str, tuple[float, ...]]]
+    """By table (three players, four: a rating each), each player's club rating after each of their games there
+    (every game stored: the rating is the club's)."""
     passed_over: tuple[str, ...]
     """The games that could not be read, each as the sentence that names it."""
     unpublished: frozenset[str] = frozenset()
@@ -41,8 +44,17 @@ class Season:
         """Each player's number: their page's (``players/N.html``), and "Player N" for one not published. In the
         order the players first played at the club, so that a page keeps its address as games are added (a link
         shared after a club night still leads to it)."""
-        names = [*self.arrivals, *sorted({p.name for p in self.players} - set(self.arrivals))]
+        names = [*self.arrivals, *sorted(set(self.figures()) - set(self.arrivals))]
         return {name: index + 1 for index, name in enumerate(names)}
+
+    def figures(self) -> dict[str, list[tuple[int, PlayerStatistics]]]:
+        """Each ranked player's figures at each table they played at (its players, their figures), four first: the
+        figures of their page."""
+        out: dict[str, list[tuple[int, PlayerStatistics]]] = {}
+        for table in self.tables:
+            for player in table.ranked:
+                out.setdefault(player.name, []).append((table.players, player))
+        return out
 
 
 def read_season(session: Session, chosen: GameFilter) -> Season:
@@ -64,12 +76,12 @@ def read_season(session: Session, chosen: GameFilter) -> Season:
     passed = tuple(str(problem) for problem in figures.passed_over)
     return Season(
         chosen,
-        figures.players,
+        tuple(table for table in figures.tables if table.ranked),
         listed,
         lambda: session.table.read_games(ids),
         tuple(events),
         arrivals,
-        session.events.rating_history(),
+        {players: session.events.rating_history(players) for players in PLAYER_COUNTS},
         passed,
         session.library.unpublished(),
     )

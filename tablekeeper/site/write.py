@@ -21,7 +21,7 @@ def write_site(
     """The season of the games ``chosen`` as a website in ``folder``, its names published as ``names`` asks, in
     ``language`` ("en" or "fr"); the season written and the number of files."""
     season = read_season(session, chosen)
-    everyone = [p.name for p in season.players] + [n for g in season.summaries for n in g.players]
+    everyone = [*season.figures(), *(n for g in season.summaries for n in g.players)]
     everyone += [s.name for e in season.events for s in e.players]
     with words.speaking(words_of(language)):  # each page made in the language asked as it is written
         numbers = season.numbers()

@@ -15,7 +15,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
@@ -317,10 +316,13 @@ def game_ids(
     until: datetime | None = None,
     finished: bool | None = None,
     rules: str | None = None,
+    players: int | None = None,
 ) -> list[int]:
     """The ids of the games the filters choose (as :func:`list_games` filters them), oldest first, their rows unread:
     to count them, then read them one at a time."""
-    where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
+    where, parameters = game_filters(
+        reader, player=player, since=since, until=until, finished=finished, rules=rules, players=players
+    )
     rows = reader.rows("SELECT g.id FROM games g" + where + " ORDER BY g.started_at, g.id", parameters)
     return [int(row[0]) for row in rows]
 
@@ -409,6 +411,7 @@ def list_games(
     until: datetime | None = None,
     finished: bool | None = None,
     rules: str | None = None,
+    players: int | None = None,
     limit: int | None = 50,
     offset: int = 0,
     order: GameOrder = GameOrder.DATE,
@@ -419,8 +422,8 @@ def list_games(
     """Games, latest first unless ``order`` and ``descending`` say otherwise, filtered by a player's name (any
     case), start date range, finished or not and the name of their rule set; a damaged game is in its place as
     its DamagedGame. ``shown_names`` gives the name a rule set is shown by, for the order by rules."""
-    where, parameters = _filters(
-        reader, player=player, since=since, until=until, finished=finished, rules=rules, ids=ids
+    where, parameters = game_filters(
+        reader, player=player, since=since, until=until, finished=finished, rules=rules, players=players, ids=ids
     )
     sql = _GAME + where + _order_by(reader, order, descending, shown_names or {}, parameters)
     if limit is not None:
@@ -463,7 +466,11 @@ def _among(ids: Sequence[int], parameters: dict[str, Any]) -> str:
     return "(" + " OR ".join(terms) + ")"
 
 
-def _filters(
+SEATED = "(SELECT count(*) FROM seats t WHERE t.game_id = g.id)"
+"""The players of a game: three or four, as its rule set seats them (each seat a row, 0 to players - 1)."""
+
+
+def game_filters(
     reader: Reader,
     *,
     player: str | None,
@@ -471,6 +478,7 @@ def _filters(
     until: datetime | None,
     finished: bool | None,
     rules: str | None,
+    players: int | None = None,
     ids: Sequence[int] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The WHERE clause (empty, or starting with a space) and its parameters selecting games as the listing,
@@ -496,85 +504,10 @@ def _filters(
     if rules is not None:
         where.append("g.rules_name = :rules")
         parameters["rules"] = rules
+    if players is not None:
+        where.append(f"{SEATED} = :players")
+        parameters["players"] = players
     return (" WHERE " + " AND ".join(where) if where else ""), parameters
-
-
-# The figures of finished games (the club statistics).
-
-
-_KEPT = "(SELECT count(*) FROM seat_figures k WHERE k.game_id = g.id AND k.version = :version) = 4"
-"""A game whose four seats have figures of the current version."""
-
-
-def _finished(reader: Reader, version: int, **chosen: Any) -> tuple[str, dict[str, Any]]:
-    """The WHERE clause selecting the finished games as the statistics filter them, the figures' ``version`` in it."""
-    where, parameters = _filters(reader, finished=True, **chosen)
-    parameters["version"] = version
-    return where, parameters
-
-
-def finished_games(
-    reader: Reader,
-    version: int,
-    *,
-    player: str | None = None,
-    since: datetime | None = None,
-    until: datetime | None = None,
-    rules: str | None = None,
-) -> list[tuple[int, bool]]:
-    """The finished games the filters select, latest first: each id, and if its seats have figures of ``version``."""
-    where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
-    sql = f"SELECT g.id, {_KEPT} FROM games g{where} ORDER BY g.started_at DESC, g.id DESC"
-    return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
-
-
-@dataclass(frozen=True, slots=True)
-class KeptFigures:
-    """A player's kept figures added up over some finished games (the fields of ``tablekeeper.stats``'
-    ``PlayerStatistics``, which the service makes of them)."""
-
-    name: str
-    games: int
-    hands: int
-    wins: int
-    tsumo_wins: int
-    deal_ins: int
-    riichi: int
-    win_points: int
-    places: tuple[int, ...]
-    score: Fraction
-
-
-def kept_figures(
-    reader: Reader,
-    version: int,
-    *,
-    player: str | None = None,
-    since: datetime | None = None,
-    until: datetime | None = None,
-    rules: str | None = None,
-) -> list[KeptFigures]:
-    """Each player's kept figures added up in the database over the selected finished games whose four seats
-    have figures of ``version`` (the others are for the caller to work out): a player's figures once for each
-    denominator of the +/- scores (exact fractions: their numerators add up exactly only over one denominator),
-    for the statistics to add up."""
-
-    where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
-    places = ", ".join(f"sum(CASE WHEN f.place = {n} THEN 1 ELSE 0 END)" for n in range(1, 5))
-    sql = (
-        "SELECT p.name, f.score_denominator, count(*), sum(f.hands), sum(f.wins), sum(f.tsumo_wins), "
-        f"sum(f.deal_ins), sum(f.riichi), sum(f.win_points), {places}, sum(f.score_numerator) FROM games g "
-        "JOIN seat_figures f ON f.game_id = g.id JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
-        f"JOIN players p ON p.id = s.player_id{where}{' AND ' if where else ' WHERE '}{_KEPT} "
-        "GROUP BY p.id, p.name, f.score_denominator"
-    )
-    out = []
-    for name, denominator, *sums in reader.rows(sql, parameters):
-        n = [int(value) for value in sums]  # PostgreSQL's sum of a bigint is a Decimal
-        counts = (n[7], n[8], n[9], n[10])
-        score = Fraction(n[11], int(denominator))
-        out.append(KeptFigures(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, score))
-    return out
 
 
 def player_names(reader: Reader, prefix: str = "", limit: int = 50) -> list[str]:

@@ -77,7 +77,7 @@ class Venue:
         """When each table of the round last asked something, by the ``clock``."""
         self._clock = clock
         self.title = self.event().title
-        self._rated: tuple[int, dict[str, tuple[float, ...]]] | None = None
+        self._rated: tuple[int, int, dict[str, tuple[float, ...]]] | None = None
         self.base_url: str | None = None
         """Where the phones reach the server ("http://192.168.1.20:8765"), once it is served: what the codes hold."""
 
@@ -236,10 +236,12 @@ class Venue:
                 standing = (line.place, score_text(line.total), line.games)
             ids = [t.game_id for t in view.tables if entrant in t.entrants and t.game_id is not None]
             games = [self.session.table.game(game_id) for game_id in ids]
-            chosen = GameFilter(player=name, since=self._season_start(), finished=True)
-            found = self.session.library.statistics(chosen).players
+            # The player's figures at the event's table (three or four players: ranked apart).
+            table = view.rules.players
+            chosen = GameFilter(player=name, since=self._season_start(), finished=True, players=table)
+            found = self.session.library.statistics(chosen).table(table).ranked
             season = self.session.library.played_by(name, chosen, limit=SEASON_GAMES)
-            rating = self._ratings().get(name, ())
+            rating = self._ratings(table).get(name, ())
             published = self._published(keep=name)  # their own page names them: it is theirs, opened by their code
             return player_state(name, standing, games, found[0] if found else None, season, rating, published)
 
@@ -269,11 +271,12 @@ class Venue:
         created = next((e.created_at for e in self.session.events.list_events() if e.id == self.event_id), None)
         return datetime((created or datetime.now(UTC)).year, 1, 1, tzinfo=UTC)
 
-    def _ratings(self) -> dict[str, tuple[float, ...]]:
-        """The club's ratings over time, worked out again only when something changed (every game is read)."""
-        if self._rated is None or self._rated[0] != self.generation:
-            self._rated = (self.generation, self.session.events.rating_history())
-        return self._rated[1]
+    def _ratings(self, players: int) -> dict[str, tuple[float, ...]]:
+        """The club's ratings over time at tables of ``players`` (the event's), worked out again only when something
+        changed (every game is read)."""
+        if self._rated is None or self._rated[:2] != (self.generation, players):
+            self._rated = (self.generation, players, self.session.events.rating_history(players))
+        return self._rated[2]
 
     # --- a table's game -------------------------------------------------------------------------------------------
 

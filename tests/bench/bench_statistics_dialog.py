@@ -62,11 +62,12 @@ def main() -> int:
     app = application()
     with Session.open(str(path)) as service:
         figures = service.library.statistics()  # the games were ended by SQL: their figures worked out once and kept
-        assert figures.games == GAMES and len(figures.players) == PLAYERS, (figures.games, len(figures.players))
+        ranked = figures.table(4).ranked
+        assert figures.games == GAMES and len(ranked) == PLAYERS, (figures.games, len(ranked))
         print(f"built {GAMES:,} finished games of {PLAYERS} players in {time.perf_counter() - begin:.1f} s")
         names = service.library.player_names(limit=500)
         chosen = chosen_games("", ANY_DATE, ANY_DATE)
-        rows, columns = len(figures.players), StatisticsModel.COLUMNS
+        rows, columns = len(figures.table(4).ranked), StatisticsModel.COLUMNS
         strings = [[f"{row * 37 % 1000:,}.{column}" for column in range(columns)] for row in range(rows)]
 
         def settle(widget: QTableView | StatisticsDialog) -> None:
@@ -82,7 +83,7 @@ def main() -> int:
             shown.deleteLater()
 
         def data() -> None:
-            assert len(service.library.statistics(chosen).players) == rows
+            assert len(service.library.statistics(chosen).table(4).ranked) == rows
 
         def bare() -> None:
             model = QStandardItemModel(rows, columns)

@@ -85,18 +85,21 @@ def test_wins_deal_ins_and_riichi_are_the_logs_own(tmp_path: Path) -> None:
             _logged(_xml(path), names, expected, totals)
         figures = service.library.statistics()
         # The figures kept when each game was imported are those of a full replay of every game.
-        replayed = club_statistics(
-            service.table.game(g.id) for g in service.library.list_games(GameFilter(finished=True), limit=None)
-        )
-    assert figures.players == tuple(replayed)
+        replayed = {
+            table.players: table.ranked
+            for table in club_statistics(
+                service.table.game(g.id) for g in service.library.list_games(GameFilter(finished=True), limit=None)
+            )
+        }
+    assert figures.table(4).ranked == replayed[4]
     assert figures.passed_over == ()
     assert sum(c["games"] for c in expected.values()) >= 4 * 100  # the whole conformance set, not a few games
-    got = {p.name: {f: getattr(p, f) for f in FIGURES} for p in figures.players}
+    got = {p.name: {f: getattr(p, f) for f in FIGURES} for p in figures.table(4).ranked}
     assert got == {name: {f: counts[f] for f in FIGURES} for name, counts in expected.items()}
     # Places and +/- scores: the logs' own final points (ties broken by seat, as Tenhou does) and scores.
-    assert {p.name: p.places for p in figures.players} == {
+    assert {p.name: p.places for p in figures.table(4).ranked} == {
         name: tuple(counts[f"place_{place}"] for place in range(1, 5)) for name, counts in expected.items()
     }
-    assert {p.name: p.total_score for p in figures.players} == totals
+    assert {p.name: p.total_score for p in figures.table(4).ranked} == totals
     imported = sum(c["games"] for c in expected.values()) // 4
-    assert [sum(p.places[i] for p in figures.players) for i in range(4)] == [imported] * 4
+    assert [sum(p.places[i] for p in figures.table(4).ranked) for i in range(4)] == [imported] * 4

@@ -42,9 +42,10 @@ def _kept(service: Session) -> dict[tuple[int, int], tuple[int, Row]]:
 
 def _replayed(service: Session) -> list:
     """The statistics worked out from a full replay of every finished game (the figures' judge)."""
-    return club_statistics(
+    (four,) = club_statistics(
         service.table.game(g.id) for g in service.library.list_games(GameFilter(finished=True), limit=None)
     )
+    return list(four.ranked)
 
 
 def test_the_figures_are_kept_when_a_game_ends(database_url: str) -> None:
@@ -72,7 +73,7 @@ def test_an_undone_end_forgets_them_and_a_redone_one_keeps_them_again(database_u
         assert service.library.statistics().games == 1
         service.table.redo(2)
         assert _kept(service) == before
-        assert service.library.statistics().players == tuple(_replayed(service))
+        assert service.library.statistics().table(4).ranked == tuple(_replayed(service))
 
 
 def test_an_edited_hand_of_a_finished_game_changes_them(database_url: str) -> None:
@@ -81,9 +82,9 @@ def test_an_edited_hand_of_a_finished_game_changes_them(database_url: str) -> No
         # Game 1's last hand becomes Dai's 3 han 30 fu tsumo: 1,000 / 2,000, a hand worth 4,000 (was 2,000).
         service.table.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
         assert _kept(service)[(1, 3)][1][5] == 4000
-        figures = service.library.statistics(GameFilter(player="Dai")).players[0]
+        figures = service.library.statistics(GameFilter(player="Dai")).table(4).ranked[0]
         assert figures.win_points == 4000 and figures.games == 2  # game 2 is Dai's too: a deal-in, no win
-        assert service.library.statistics().players == tuple(_replayed(service))
+        assert service.library.statistics().table(4).ranked == tuple(_replayed(service))
 
 
 def test_missing_or_outdated_figures_are_worked_out_and_kept_even_by_a_reader(database_url: str) -> None:

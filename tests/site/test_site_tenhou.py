@@ -93,7 +93,7 @@ def tenhou(tmp_path_factory: pytest.TempPathFactory) -> Tenhou:
         assert out.endswith(f": {len(logged)} players, {len(games)} games.\n")
     status, out, err = tablekeeper("--database-url", database, "stats", "--json")
     assert (status, err) == (0, "")
-    return Tenhou(folders, games, seats, dict(logged), dict(scores), json.loads(out)["players"])
+    return Tenhou(folders, games, seats, dict(logged), dict(scores), json.loads(out)["tables"][0]["ranking"])
 
 
 @pytest.fixture(scope="module")

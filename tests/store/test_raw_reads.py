@@ -31,7 +31,7 @@ import tablekeeper.store
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
 from tablekeeper.stats import FIGURES_VERSION
-from tablekeeper.store import event_records, reads
+from tablekeeper.store import event_records, figure_reads, reads
 from tablekeeper.store import players as player_records
 from tablekeeper.store.database import Reader
 from tablekeeper.store.engine import make_engine, resolve_url
@@ -321,8 +321,8 @@ def _run_every_read(service: Session) -> None:
         assert len(reads.list_games(reader, ids=[ended.id, playing.id + 5, playing.id], limit=1, offset=1)) == 1
         assert reads.list_games(reader, ids=[]) == []
         assert reads.games_by_id(reader, [playing.id, ended.id]) == [going, game]
-        assert reads.finished_games(reader, FIGURES_VERSION, **chosen) == [(ended.id, True)]
-        assert sorted(s.name for s in reads.kept_figures(reader, FIGURES_VERSION, **chosen)) == players
+        assert figure_reads.finished_games(reader, FIGURES_VERSION, **chosen) == [(ended.id, True, 4)]
+        assert sorted(s.name for s in figure_reads.kept_figures(reader, FIGURES_VERSION, **chosen)) == players
         assert sorted(reads.player_names(reader)) == players
         assert reads.player_names(reader, "c") == ["Chie"]
         assert [a.undone for a in reads.read_journal(reader, playing.id)] == [False, False, True]

@@ -435,4 +435,4 @@ def test_statistics_of_the_games_the_filters_select(qtbot, window: MainWindow, s
         datetime(2025, 3, 2).date(),
     )
     assert dialog.summary.text() == "Finished games counted: 4."
-    assert [p.name for p in dialog.figures.players] == ["Eri"]
+    assert [p.name for p in dialog.figures.table(4).ranked] == ["Eri"]

@@ -50,7 +50,7 @@ def test_the_french_sheets_cut_no_heading_and_no_figure(window, tmp_path: Path, 
     with Session.open(str(tmp_path / "club.db")) as service:
         record_club(service)
         figures = service.library.statistics()
-        sheets.write_statistics_pdf(tmp_path / "saison.pdf", figures.players, figures.games)
+        sheets.write_statistics_pdf(tmp_path / "saison.pdf", figures.tables, figures.games)
         sheets.write_game_pdf(tmp_path / "partie.pdf", service.table.game(1))
     headings = [c.heading for _, columns, *_ in laid_out for c in columns]
     assert "Taux de victoire" in headings and "Main gagnante moyenne" in headings  # French, as the sheets print it

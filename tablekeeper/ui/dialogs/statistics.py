@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.chart import places_chart, rating_chart, season_chart
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import preset_name, refusal
+from tablekeeper.present import preset_name, refusal, table_name
 from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
-from tablekeeper.rules.ruleset import PRESET_NAMES
+from tablekeeper.rules.ruleset import FULL_TABLE, PLAYER_COUNTS, PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service.stored_games import local_time
 from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from tablekeeper.service import GameFilter
     from tablekeeper.service.browsing import ClubStatistics
     from tablekeeper.service.library import PlayedGame
-    from tablekeeper.stats import PlayerStatistics
+    from tablekeeper.stats import ClubTable, PlayerStatistics
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -120,6 +120,11 @@ class _Writer:
         return decimal(text, self.locale)
 
 
+def _places(p: PlayerStatistics) -> list[tuple[int, int | None]]:
+    """Each place's column and its count (None past the places of the player's table)."""
+    return [(place, p.places[place] if place < len(p.places) else None) for place in range(StatisticsModel.PLACES)]
+
+
 def _plain(value: Fraction | int | None) -> float:
     return NOTHING if value is None else float(value)
 
@@ -155,6 +160,8 @@ class StatisticsModel(QAbstractTableModel):
         RIICHI,
     ) = range(20)
     COLUMNS = 20
+    PLACES = FULL_TABLE
+    """The columns of places (1st to 4th): a table of three leaves the last empty."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -277,7 +284,8 @@ class StatisticsModel(QAbstractTableModel):
                 self.AVERAGE_PLACE: writer.mean(p.average_place, 2),
                 self.AVERAGE_SCORE: writer.score(p.average_score),
                 self.TOTAL_SCORE: writer.score(p.total_score),
-                **{self.FIRST + place: writer.number(n) for place, n in enumerate(p.places)},
+                # A table of three has no 4th place: its column is empty (and hidden by the dialog).
+                **{self.FIRST + place: "" if n is None else writer.number(n) for place, n in _places(p)},
             }
         )
 
@@ -300,7 +308,7 @@ class StatisticsModel(QAbstractTableModel):
             self.AVERAGE_PLACE: p.average_place,
             self.AVERAGE_SCORE: p.average_score,
             self.TOTAL_SCORE: p.total_score,
-            **{self.FIRST + place: n for place, n in enumerate(p.places)},
+            **{self.FIRST + place: n for place, n in _places(p)},
         }
         return [
             p.name.casefold() if column == self.PLAYER else _plain(values[column]) for column in range(self.COLUMNS)
@@ -391,11 +399,17 @@ class StatisticsParts:
         self.rules_box.addItem(QCoreApplication.translate("StatisticsDialog", "Any rule set"), None)
         for name in PRESET_NAMES:
             self.rules_box.addItem(preset_name(name), name)
+        # Three- and four-player games are ranked apart: the club table of one of them is shown at a time.
+        self.table_box = QComboBox(self.dialog)
+        self.table_box.setObjectName("players")
+        for players in sorted(PLAYER_COUNTS, reverse=True):
+            self.table_box.addItem(table_name(players), players)
         for label, widget in (
             (QCoreApplication.translate("StatisticsDialog", "Player"), self.player_edit),
             (QCoreApplication.translate("StatisticsDialog", "From"), self.since_edit),
             (QCoreApplication.translate("StatisticsDialog", "To"), self.until_edit),
             (QCoreApplication.translate("StatisticsDialog", "Rules"), self.rules_box),
+            (QCoreApplication.translate("StatisticsDialog", "Table"), self.table_box),
         ):
             caption = QLabel(label, self.dialog)
             caption.setBuddy(widget)
@@ -506,6 +520,8 @@ class StatisticsDialog(QDialog):
         self.since_edit.dateChanged.connect(self.refresh)
         self.until_edit.dateChanged.connect(self.refresh)
         self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.table_box = parts.table_box
+        self.table_box.currentIndexChanged.connect(self.show_club_table)
         self.figures: ClubStatistics | None = None
         """The figures shown, as the filters chose them (None until the service answered)."""
         if chosen is not None:
@@ -555,16 +571,35 @@ class StatisticsDialog(QDialog):
         self.export_button.setEnabled(figures is not None)
         if figures is None:  # the controller has shown the sentence
             return
-        self.model.set_players(figures.players)
-        self.fit_columns()  # each as wide as its figures: the ranking's columns stay in view
-        if figures.players:
-            self.summary.setText(self.tr("Finished games counted: {count}.").format(count=number(figures.games)))
-        else:
-            self.summary.setText(self.tr("No finished game."))
+        if figures.counts and self.table_box.currentData() not in figures.counts:
+            # Only the other table was played at among the games chosen: that one is shown.
+            self.table_box.blockSignals(True)
+            self.table_box.setCurrentIndex(self.table_box.findData(figures.counts[0]))
+            self.table_box.blockSignals(False)
+        self.show_club_table()
         if figures.passed_over:
             lines = [self.tr("Left out of the figures:"), *(refusal(problem) for problem in figures.passed_over)]
             self.passed_over.setText("\n".join(lines))
         self.passed_over.setVisible(bool(figures.passed_over))
+
+    def club_table(self) -> ClubTable | None:
+        """The club table shown: the games of the table chosen (three players or four), as the filters chose them."""
+        return None if self.figures is None else self.figures.table(self.table_box.currentData())
+
+    def show_club_table(self) -> None:
+        """Show the club table of the table chosen, without asking the service again: its places' columns only."""
+        shown = self.club_table()
+        if shown is None:
+            return
+        self.show_table()
+        self.model.set_players(shown.ranked)
+        for place in range(StatisticsModel.PLACES):
+            self.table.setColumnHidden(StatisticsModel.FIRST + place, place >= shown.players)
+        self.fit_columns()  # each as wide as its figures: the ranking's columns stay in view
+        if shown.ranked:
+            self.summary.setText(self.tr("Finished games counted: {count}.").format(count=number(shown.games)))
+        else:
+            self.summary.setText(self.tr("No finished game."))
 
     def fit_columns(self) -> None:
         """Each column as wide as its header and its widest cell, as ``resizeColumnsToContents`` makes them, without
@@ -605,7 +640,8 @@ class StatisticsDialog(QDialog):
         if not path:
             return
         try:
-            write_statistics_pdf(Path(path), self.figures.players, self.figures.games, self.selection())
+            shown = self.figures.table(self.table_box.currentData())
+            write_statistics_pdf(Path(path), (shown,), shown.games, self.selection())
         except TablekeeperError as refused:  # a database named by mistake, a full disk: nothing was written
             show_error(self, str(refused))
             return
