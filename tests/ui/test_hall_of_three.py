@@ -17,7 +17,7 @@ from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.events import EventView, NewEntrant
 from tablekeeper.ui.hall import HallWindow
-from tests.ui.test_hall import card_text, seat_line
+from tests.ui.test_hall import card_text, seat_line, shown_hall
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
@@ -33,16 +33,8 @@ def tables(database_url: str) -> Iterator[tuple[Session, EventView]]:
 
 @pytest.fixture
 def hall(qtbot, database_url: str, tables: tuple[Session, EventView]) -> Iterator[HallWindow]:
-    _, event = tables
-    with Session.open(database_url) as session:
-        window = HallWindow(session, event.id)
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        assert window.follower.listening.wait(10)
+    with shown_hall(qtbot, database_url, tables[1].id, 1366, 768) as window:
         yield window
-        window.close()
 
 
 def card_text_of(hall: HallWindow, name: str) -> str:
