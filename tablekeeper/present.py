@@ -391,8 +391,6 @@ def preset_name(identifier: str) -> str:
         "tenhou": tr("Tenhou"),
         "mleague": tr("M.League"),
         "mahjongsoul": tr("Mahjong Soul"),
-        "tenhou-sanma": tr("Tenhou, three players (sanma)"),
-        "mahjongsoul-sanma": tr("Mahjong Soul, three players (sanma)"),
     }
     return names.get(identifier, identifier)
 

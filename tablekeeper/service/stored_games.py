@@ -13,7 +13,7 @@ from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import Replay, ReplayError, replay
 from tablekeeper.rules.results import HandResult
-from tablekeeper.rules.ruleset import FULL_TABLE, RuleSet
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service.errors import InvalidPlayers, SessionError
 from tablekeeper.snapshots import GameSummary
 from tablekeeper.store.reads import DamagedGame
@@ -144,29 +144,16 @@ def check_some_names(players: Sequence[str]) -> list[str]:
     return names
 
 
-_GAME_OF = {
-    3: (
-        QT_TR_NOOP("A game needs three players, not {count}."),
-        QT_TR_NOOP("The same player is named twice; each of the three players needs their own name."),
-    ),
-    4: (
-        QT_TR_NOOP("A game needs four players, not {count}."),
-        QT_TR_NOOP("The same player is named twice; each of the four players needs their own name."),
-    ),
-}
-"""A game's names refused, by its rule set's players: too many or too few, the same one twice."""
-
-
-def check_names(players: Sequence[str], count: int = FULL_TABLE) -> list[str]:
-    """A game's names as stored, as many as its rule set's players (``count``), each :func:`check_name`'s, none
-    twice (in any case)."""
-    wrong_count, twice = _GAME_OF[count]
-    if len(players) != count:
-        raise InvalidPlayers(wrong_count, count=len(players))
+def check_names(players: Sequence[str]) -> list[str]:
+    """A game's four names as stored, each :func:`check_name`'s, none twice (in any case)."""
+    if len(players) != 4:
+        raise InvalidPlayers(QT_TR_NOOP("A game needs four players, not {count}."), count=len(players))
     names = check_some_names(players)
     folded = [n.casefold() for n in names]
-    if len(set(folded)) != count:
-        raise InvalidPlayers(twice)
+    if len(set(folded)) != 4:
+        raise InvalidPlayers(
+            QT_TR_NOOP("The same player is named twice; each of the four players needs their own name.")
+        )
     return names
 
 
