@@ -36,8 +36,8 @@ class HandRow:
     deal: str
     honba: int
     result: tuple[str, ...]
-    changes: tuple[str, str, str, str]
-    totals: tuple[str, str, str, str]
+    changes: tuple[str, ...]
+    totals: tuple[str, ...]
 
 
 def score_text(value: Fraction) -> str:
@@ -80,18 +80,8 @@ def hand_rows(view: GameSnapshot) -> list[HandRow]:
             deal_text(h.before, repeat),
             h.before.honba,
             (result_text(h.result, names, view.rules), *called_yaku_lines(h.result, names)),
-            (
-                number(h.deltas[0], signed=True),
-                number(h.deltas[1], signed=True),
-                number(h.deltas[2], signed=True),
-                number(h.deltas[3], signed=True),
-            ),
-            (
-                number(h.after.scores[0]),
-                number(h.after.scores[1]),
-                number(h.after.scores[2]),
-                number(h.after.scores[3]),
-            ),
+            tuple(number(delta, signed=True) for delta in h.deltas),  # a column for each player, three or four
+            tuple(number(points) for points in h.after.scores),
         )
         for h, repeat in zip(view.hands, deal_repeats(h.before for h in view.hands), strict=True)
     ]

@@ -32,7 +32,7 @@ class GameSummary:
     """UTC."""
     finished_at: datetime | None
     """UTC; None while the game goes on, or when it ended at a time nobody knows (an imported Tenhou game)."""
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     """Names at seats 0..3 (seat 0 dealt first)."""
     hand_count: int
     ended: bool = False
@@ -94,7 +94,7 @@ class GameSnapshot:
         return self.summary.id
 
     @property
-    def players(self) -> tuple[str, str, str, str]:
+    def players(self) -> tuple[str, ...]:
         return self.summary.players
 
     @property

@@ -160,10 +160,9 @@ def hand_facts(hand: PlayedLike, rules: RuleSet) -> HandFacts:
     return HandFacts(paid, isinstance(result, Tsumo) and bool(paid), discarder, frozenset(riichi))
 
 
-def game_figures(
-    hands: Sequence[PlayedLike], rules: RuleSet, final: Sequence[Standing]
-) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
-    """Each seat's figures (seats 0..3) of a finished game: its replayed hands and its final standings."""
+def game_figures(hands: Sequence[PlayedLike], rules: RuleSet, final: Sequence[Standing]) -> tuple[SeatFigures, ...]:
+    """Each seat's figures (a seat for each player of the rules) of a finished game: its replayed hands and its
+    final standings."""
     wins = [0] * 4
     tsumo_wins = [0] * 4
     deal_ins = [0] * 4
@@ -191,12 +190,12 @@ def game_figures(
             by_seat[seat].place,
             by_seat[seat].score,
         )
-        for seat in range(4)
+        for seat in range(rules.players)
     )
-    return (out[0], out[1], out[2], out[3])
+    return out
 
 
-def view_figures(view: GameSnapshot) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
+def view_figures(view: GameSnapshot) -> tuple[SeatFigures, ...]:
     """The figures of a replayed finished game, seat by seat."""
     return game_figures(view.hands, view.rules, view.standings)
 

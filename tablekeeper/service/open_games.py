@@ -36,7 +36,7 @@ class Opened:
     venue: str
     started_at: datetime
     finished_at: datetime | None
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     hands: list[HandSnapshot]
     differ: tuple[int, ...]
     """The numbers of the hands whose deltas as stored (a check of the replay) are not the replay's."""

@@ -13,7 +13,7 @@ from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import Replay, ReplayError, replay
 from tablekeeper.rules.results import HandResult
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import FULL_TABLE, RuleSet
 from tablekeeper.service.errors import InvalidPlayers, SessionError
 from tablekeeper.snapshots import GameSummary
 from tablekeeper.store.reads import DamagedGame
@@ -84,9 +84,7 @@ def replayed(
         ) from None
 
 
-def summary(
-    game: _StoredGame, players: tuple[str, str, str, str], hand_count: int, *, ended: bool | None = None
-) -> GameSummary:
+def summary(game: _StoredGame, players: tuple[str, ...], hand_count: int, *, ended: bool | None = None) -> GameSummary:
     """The game as listed; ``ended``: over as its replay says (by default as stored)."""
     return GameSummary(
         game.id,
@@ -144,16 +142,17 @@ def check_some_names(players: Sequence[str]) -> list[str]:
     return names
 
 
-def check_names(players: Sequence[str]) -> list[str]:
-    """A game's four names as stored, each :func:`check_name`'s, none twice (in any case)."""
-    if len(players) != 4:
-        raise InvalidPlayers(QT_TR_NOOP("A game needs four players, not {count}."), count=len(players))
+def check_names(players: Sequence[str], count: int = FULL_TABLE) -> list[str]:
+    """A game's ``count`` names as stored (its rules' players), each :func:`check_name`'s, none twice (in any
+    case)."""
+    if len(players) != count:
+        raise InvalidPlayers(
+            QT_TR_NOOP("A game under these rules needs {count} players, not {given}."), count=count, given=len(players)
+        )
     names = check_some_names(players)
     folded = [n.casefold() for n in names]
-    if len(set(folded)) != 4:
-        raise InvalidPlayers(
-            QT_TR_NOOP("The same player is named twice; each of the four players needs their own name.")
-        )
+    if len(set(folded)) != count:
+        raise InvalidPlayers(QT_TR_NOOP("The same player is named twice; each player needs their own name."))
     return names
 
 

@@ -109,14 +109,18 @@ class Table:
         started_at: datetime | None = None,
         entry: UUID | None = None,
     ) -> GameSnapshot:
-        """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first.
+        """A new game: its rules' players' names (four, or three) in turn order; ``first_dealer`` (a seat) says which
+        of them deals first.
 
         ``entry``: the identity made when the player confirmed the new game (it becomes the game's own). The same
         creation sent again (its answer lost on the network) gives the game it made, never a second one."""
-        names = check_names(players)
-        if isinstance(first_dealer, bool) or first_dealer not in range(4):
+        rules = rules if rules is not None else RuleSet()
+        names = check_names(players, rules.players)
+        if isinstance(first_dealer, bool) or first_dealer not in range(rules.players):
             raise InvalidPlayers(
-                QT_TR_NOOP("The first dealer is one of the four players (0 to 3), not {value}."),
+                QT_TR_NOOP("The first dealer is one of the {count} players (0 to {last}), not {value}."),
+                count=rules.players,
+                last=rules.players - 1,
                 value=repr(first_dealer),
             )
         seated = names[first_dealer:] + names[:first_dealer]
@@ -124,7 +128,6 @@ class Table:
             return made
         from tablekeeper.store import writes
 
-        rules = rules if rules is not None else RuleSet()
         title, venue, started = check_label(title, "title"), check_label(venue, "venue"), stored_moment(started_at)
         new = writes.NewGame(
             seated,
@@ -152,7 +155,7 @@ class Table:
             venue,
             new.started_at,
             None,
-            (seated[0], seated[1], seated[2], seated[3]),
+            tuple(seated),
             [],
             (),
             stored.uuid,

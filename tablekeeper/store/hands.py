@@ -17,6 +17,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
+from tablekeeper.rules.ruleset import FULL_TABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +40,8 @@ def to_row(result: HandResult, number: int, deltas: tuple[int, ...], recorded_at
         "riichi": sorted(result.riichi),
         "tenpai": [],
         "nagashi": [],
-        "delta_0": deltas[0],
-        "delta_1": deltas[1],
-        "delta_2": deltas[2],
-        "delta_3": deltas[3],
+        # Four columns, whatever the table: a table of three leaves the fourth at 0 (read back as three deltas).
+        **{f"delta_{seat}": deltas[seat] if seat < len(deltas) else 0 for seat in range(FULL_TABLE)},
         "recorded_at": recorded_at,
     }
     wins: tuple[Win, ...] = ()

@@ -33,6 +33,7 @@ from tablekeeper.rules.results import (
     tiles_from_dict,
     yaku_from_dict,
 )
+from tablekeeper.rules.ruleset import PLAYER_COUNTS
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import Reader
 from tablekeeper.store.failures import is_damaged_file
@@ -159,7 +160,7 @@ class GameRow(NamedTuple):
     ended: bool
     """The game is over; its end time (finished_at) may still be unknown (a Tenhou log does not say it)."""
     rules_json: str
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     hands: tuple[HandRecord, ...]
     results: tuple[HandResult, ...]
     closed: bool = False
@@ -258,12 +259,13 @@ def _checked_result(game_id: int, number: int, hand: HandLike, known: HandResult
         raise DamagedGame(game_id, _in_hand(number, Clause(error))) from None
 
 
-def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, str]:
-    """The names at seats 0..3; a missing seat is a DamagedGame."""
-    missing = [seat + 1 for seat in range(4) if seat not in seats]
+def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, ...]:
+    """The names at seats 0..2 or 0..3 (a table of three or four); a missing seat is a DamagedGame."""
+    count = max(min(PLAYER_COUNTS), len(seats))
+    missing = [seat + 1 for seat in range(count) if seat not in seats]
     if missing:
         raise DamagedGame(game_id, Phrase(QT_TR_NOOP("seat {seat} has no player"), {"seat": missing[0]}))
-    return (seats[0], seats[1], seats[2], seats[3])
+    return tuple(seats[seat] for seat in range(count))
 
 
 # Reading rows.
@@ -731,7 +733,7 @@ def _record(
                 riichi_seats,
                 tenpai_seats,
                 nagashi_seats,
-                (four[0], four[1], four[2], four[3]),
+                tuple(four[: len(players)]),  # a table of three leaves the fourth column at 0
                 reading.wins,
             )
         )
