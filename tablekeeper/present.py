@@ -25,7 +25,7 @@ from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.game import GameState, paid_winners, round_words, settled_result
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
-from tablekeeper.rules.ruleset import ChomboPenalty, RuleSet
+from tablekeeper.rules.ruleset import FULL_TABLE, AbsentShare, ChomboPenalty, RuleSet
 from tablekeeper.rules.settlement import Reason, Transfer
 from tablekeeper.snapshots import Change, LaterHand
 from tablekeeper.words import number, tr
@@ -391,6 +391,8 @@ def preset_name(identifier: str) -> str:
         "tenhou": tr("Tenhou"),
         "mleague": tr("M.League"),
         "mahjongsoul": tr("Mahjong Soul"),
+        "tenhou-sanma": tr("Tenhou, three players"),
+        "mahjongsoul-sanma": tr("Mahjong Soul, three players"),
     }
     return names.get(identifier, identifier)
 
@@ -532,12 +534,13 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
         case Ron():
             return _ron_heads(result, names, rules)
         case Tsumo():
-            return [_win_head(result.win, names, rules, tsumo=True)]
+            return [_win_head(result.win, names, rules, tsumo=True), *_absent_share_heads(rules)]
         case ExhaustiveDraw() if result.nagashi:
             return [
                 tr("Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments").format(
                     players=_players(result.nagashi, names)
-                )
+                ),
+                *_absent_share_heads(rules),
             ]
         case Chombo():
             # Under a penalty taken at the end, nothing moves now: the line says what the chombo will cost.
@@ -549,6 +552,16 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
                     )
                 ]
     return []
+
+
+def _absent_share_heads(rules: RuleSet) -> list[str]:
+    """At a table of fewer than four, what becomes of the absent player's share of a tsumo (players who know the
+    four-player figures read why the winner gets less, or what the payers add); nothing at a full table."""
+    if rules.players >= FULL_TABLE:
+        return []
+    if rules.absent_share is AbsentShare.SPLIT:
+        return [tr("The absent player's share is split between the payers.")]
+    return [tr("Tsumo loss: the absent player's share is paid by nobody.")]
 
 
 def _ron_heads(result: Ron, names: Sequence[str], rules: RuleSet) -> list[str]:
