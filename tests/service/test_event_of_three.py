@@ -5,6 +5,8 @@ players"): 35,000 each, return 40,000, uma +20 / 0 / -20 and oka +15 to first.""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from sqlalchemy import text
 
@@ -12,6 +14,7 @@ from tablekeeper.events.errors import EventError, ResultRefused
 from tablekeeper.events.seating import quality
 from tablekeeper.present import refusal
 from tablekeeper.rules import ruleset
+from tablekeeper.rules.results import Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 
@@ -42,7 +45,6 @@ def test_nine_players_over_three_rounds_sit_at_three_tables_of_three_and_meet_no
 def test_a_table_of_three_opens_a_game_of_its_three_players_under_the_event_rules(
     service: Session, database_url: str
 ) -> None:
-    # (A game of three played hand by hand is the store's and the table's: here, the game the event links.)
     event = service.events.create_event("Sanma night", SANMA, NAMES[:3]).id
     service.events.import_seating(event, "1,1,3,1,2\n")
     game = service.events.open_table(event, 1, 1)
@@ -58,6 +60,24 @@ def test_a_table_of_three_opens_a_game_of_its_three_players_under_the_event_rule
     assert ruleset.from_json(rules) == SANMA
     (table,) = service.events.event(event).tables
     assert table.game_id == game and not table.finished
+
+
+def test_a_table_of_three_plays_its_game_and_counts_its_three_places(service: Session) -> None:
+    event = service.events.create_event("Sanma night", SANMA, NAMES[:3]).id
+    service.events.import_seating(event, "1,1,1,2,3\n")
+    game = service.events.open_table(event, 1, 1)
+    # Aki, the dealer, tsumo mangan: 4,000 from Ben and from Chie (tsumo loss), 43,000 / 31,000 / 31,000.
+    service.table.record(game, Tsumo(Win(0, han=5)))
+    service.table.finish(game)
+    assert service.table.game(game).state.scores == (43_000, 31_000, 31_000)
+    standings = service.events.event_standings(event)
+    # Aki (43 - 40) + 20 + 15 = +38; Ben and Chie tie on 31,000, the earlier seat first: Ben -9 + 0, Chie -9 - 20.
+    assert [(s.name, s.place, s.total) for s in standings.players] == [
+        ("Aki", 1, Fraction(38)),
+        ("Ben", 2, Fraction(-9)),
+        ("Chie", 3, Fraction(-29)),
+    ]
+    assert not standings.provisional
 
 
 def test_a_paper_result_of_three_is_stored_with_no_north_and_read_back(service: Session, database_url: str) -> None:

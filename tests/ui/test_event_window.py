@@ -331,7 +331,7 @@ def test_a_three_player_event_from_the_dialog_is_seated_at_tables_of_three(qtbot
     offered = [dialog.parts.preset.itemData(i) for i in range(dialog.parts.preset.count())]
     assert {"tenhou-sanma", "mahjongsoul-sanma"} <= set(offered)
     sanma = offered.index("tenhou-sanma")
-    assert dialog.parts.preset.itemText(sanma) == "Tenhou, three players (sanma)"
+    assert dialog.parts.preset.itemText(sanma) == "Tenhou, three players"
     qtbot.keyClicks(dialog.parts.title_edit, "Sanma night")
     dialog.parts.preset.setCurrentIndex(sanma)
     dialog.parts.players.setPlainText("\n".join(SANMA_PLAYERS))

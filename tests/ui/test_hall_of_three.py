@@ -1,9 +1,7 @@
 """The hall of a three-player event (tenhou-sanma, 35,000 to start): each table's card has three seats, East,
-South and West, and no empty fourth; a result kept on paper shows its three points, and the standings beneath
-rank the three places of it (return 40,000, uma +20 / 0 / -20, oka +15 to first), followed from another session.
-
-(A game of three played hand by hand is read by the store's part of the issue; here the tables are kept on paper
-or not started.)"""
+South and West, and no empty fourth; a result kept on paper shows its three points, a game of three its points as
+it is played, and the standings beneath rank the three places (return 40,000, uma +20 / 0 / -20, oka +15 to
+first), followed from another session."""
 
 from __future__ import annotations
 
@@ -13,6 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel
 
+from tablekeeper.rules.results import Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.events import EventView, NewEntrant
@@ -65,3 +64,16 @@ def test_each_card_has_three_seats_and_a_paper_result_shows_in_the_standings(
     assert [card_text_of(hall, f"standing_6_{column}") for column in range(3)] == ["1.", "Frank", "+42.0"]
     assert card_text_of(hall, "standing_5_2") == "-32.0"
     assert hall.provisional.text() == QCoreApplication.translate("Hall", "Provisional: a table is still playing")
+    # Table 1 plays: Alice, the dealer, tsumo mangan, 4,000 from each of the two others (tsumo loss); she keeps the
+    # deal with one honba.
+    game = session.events.open_table(event.id, 1, 1)
+    session.table.record(game, Tsumo(Win(0, han=5)))
+    qtbot.waitUntil(lambda: card_text(hall, 1, "table_status") == "1 hand", timeout=5_000)
+    assert card_text(hall, 1, "table_deal") == "East 1 · 1 honba"
+    assert [seat_line(hall, 1, seat) for seat in range(3)] == [
+        ("E", "Alice", "43,000"),
+        ("S", "Bob", "31,000"),
+        ("W", "Carol", "31,000"),
+    ]
+    # As it stands: Alice (43 - 40) + 35 = +38 (the live standings count a game in play).
+    assert card_text_of(hall, "standing_1_2") == "+38.0"
