@@ -4,7 +4,8 @@ address (venue.test, not a secure context), opened in Debian's Chromium.
     .venv/bin/python tools/web_screenshots.py OUTDIR
 
 writes the table's page at 390x844 and 360x640 in English and in French, a ron being entered (winner, discarder,
-3 han, the server's preview shown), the organiser's page, the event's page and a player's own page at 390x844.
+3 han, the server's preview shown), the organiser's page, the event's page and a player's own page at 390x844; and
+a table of three (tenhou-sanma) at 390x844: its page, and a tsumo being entered with its tsumo loss shown.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwr
 
 from tablekeeper.rules.results import Ron, Win  # noqa: E402
 from tests.web.browser import CHROMIUM, PHONE, launch_arguments, served  # noqa: E402
-from tests.web.venue_night import club_night  # noqa: E402
+from tests.web.venue_night import club_night, sanma_night  # noqa: E402
 
 SMALL = ViewportSize(width=360, height=640)
 PHONE_SIZE = ViewportSize(width=PHONE["width"], height=PHONE["height"])
@@ -41,6 +42,27 @@ def phone_page(browser: Browser, viewport: ViewportSize, language: str) -> Page:
 def shoot(page: Page, path: Path) -> None:
     page.screenshot(path=str(path), full_page=True)
     print(path)
+
+
+def sanma(browser: Browser, outdir: Path) -> None:
+    """A table of three's page, and a non-dealer's mangan tsumo being entered there (the tsumo loss in the
+    preview)."""
+    with tempfile.TemporaryDirectory() as folder:
+        session, venue = sanma_night(Path(folder))
+        with venue.lock:
+            table_key = venue.key_of(venue.table_opens(venue.tables()[0]))
+        with served(venue) as base:
+            page = phone_page(browser, PHONE_SIZE, "en")
+            page.goto(f"{base}/t/{table_key}")
+            page.wait_for_selector("#actions button[data-kind=ron]")
+            shoot(page, outdir / "table-sanma-en-390x844.png")
+            page.tap("button[data-kind=tsumo]")
+            page.tap("#entry .choice >> nth=0 >> button[data-seat='1']")
+            page.tap(".value[data-winner='1'] button[data-limit='limit_mangan']")
+            expect(page.locator("#preview")).to_contain_text("Tsumo loss")
+            shoot(page, outdir / "tsumo-entry-sanma-en-390x844.png")
+            page.context.close()
+        session.close()
 
 
 def main(outdir: Path) -> None:
@@ -102,6 +124,7 @@ def main(outdir: Path) -> None:
                 page.goto(f"{base}/p/{player_key}")
                 shoot(page, outdir / "player-en-390x844.png")
                 page.context.close()
+                sanma(browser, outdir)
             finally:
                 browser.close()
         session.close()

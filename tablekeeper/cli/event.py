@@ -66,10 +66,11 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "event",
         help="club nights and tournaments: players, seating, results, standings",
-        description="An event: its players, its rounds seated at tables of four, each table's game (or its result "
-        "kept on paper), substitutes, penalties and the standings. Every change is stored at once and can be "
-        "undone (event undo).",
-        epilog="Example: tablekeeper event new 'Spring Cup' --rules ema2016 --players-file players.txt",
+        description="An event: its players, its rounds seated at tables of four (of three under a three-player "
+        "rule set), each table's game (or its result kept on paper), substitutes, penalties and the standings. Every "
+        "change is stored at once and can be undone (event undo).",
+        epilog="Example: tablekeeper event new 'Spring Cup' --rules ema2016 --players-file players.txt; "
+        "tablekeeper event new 'Sanma night' --rules tenhou-sanma --players-file players.txt",
     )
     commands = parser.add_subparsers(title="event commands", metavar="COMMAND", required=True)
     _new(commands)
@@ -119,7 +120,8 @@ def _new(commands: Any) -> None:
         default=DEFAULT_PRESET,
         choices=PRESET_NAMES,
         metavar="PRESET",
-        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
+        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET}); its players (three for the -sanma "
+        "presets, otherwise four) sit at each table",
     )
     parser.add_argument(
         "--players-file",
@@ -160,10 +162,14 @@ def _seat(commands: Any) -> None:
     parser = _command(commands, "seat", "seat the next rounds, or a round again, or from a file", run_seat)
     parser.add_argument("--rounds", type=positive, metavar="K", help="seat the next K rounds")
     parser.add_argument("--method", choices=("random", "swiss"), default="random", help="(default random)")
+    parser.add_argument("--fill", action="store_true", help="seat fillers (Substitute 1, ...) to make whole tables")
     parser.add_argument(
-        "--fill", action="store_true", help="seat fillers (Substitute 1, ...) to make the tables of four"
+        "--file",
+        type=Path,
+        metavar="CSV",
+        help="seat the rounds a file gives: round,table and the table's players in wind order (p1..p4, or p1..p3 at "
+        "tables of three)",
     )
-    parser.add_argument("--file", type=Path, metavar="CSV", help="seat the rounds a file gives: round,table,p1..p4")
     parser.add_argument("--again", type=positive, metavar="ROUND", help="seat ROUND again (none of it played)")
     parser.add_argument("--seed", type=whole, metavar="N", help="the random seed (the same seating again)")
     parser.add_argument("--json", action="store_true", help="print every round seated so far as one JSON object")
@@ -186,10 +192,12 @@ def _paper(commands: Any) -> None:
     parser = _command(commands, "paper", "enter a table's result kept on paper", run_paper)
     parser.add_argument("round", type=positive, metavar="ROUND")
     parser.add_argument("table", type=positive, metavar="TABLE")
-    parser.add_argument("points", type=whole, nargs=4, metavar="P", help="final points, East South West North")
+    parser.add_argument(
+        "points", type=whole, nargs="+", metavar="P", help="final points, East South West (North): one a seat"
+    )
     parser.add_argument("--deposits", type=whole, default=0, metavar="N", help="riichi sticks left on the table")
     parser.add_argument(
-        "--chombos", type=whole, nargs=4, default=[0, 0, 0, 0], metavar="C", help="chombos, East South West North"
+        "--chombos", type=whole, nargs="+", metavar="C", help="chombos, one a seat as the points (default none)"
     )
 
 
@@ -396,7 +404,12 @@ def run_open(args: argparse.Namespace) -> int:
 def run_paper(args: argparse.Namespace) -> int:
     with open_session(args) as service:
         service.events.enter_paper_result(
-            args.event, args.round, args.table, tuple(args.points), deposits=args.deposits, chombos=tuple(args.chombos)
+            args.event,
+            args.round,
+            args.table,
+            tuple(args.points),
+            deposits=args.deposits,
+            chombos=None if args.chombos is None else tuple(args.chombos),
         )
     emit(f"Round {args.round}, table {args.table}: result kept on paper stored.")
     return 0

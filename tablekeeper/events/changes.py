@@ -39,7 +39,6 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import QT_TR_NOOP, Points
 
-MIN_PLAYERS = 4
 MAX_NAME = 100
 """As a stored player's name holds (the same limit as a game's players, which the importers check too)."""
 MAX_LABEL = 200
@@ -53,7 +52,8 @@ list of thousands of names is a file given by mistake, and refused before anythi
 MAX_POINTS = 10_000_000
 """More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
-"""The name of a filler seat (a substitute seated to make the count a multiple of four): "Substitute 1", ..."""
+"""The name of a filler seat (a substitute seated to make the count a multiple of the table's players): "Substitute
+1", ..."""
 
 Played = Collection[tuple[int, int]]
 """The (round, table) pairs of the event that have a stored game linked."""
@@ -138,7 +138,8 @@ def create(
     substitute_rule: SubstituteRule = SubstituteRule.FIXED,
     substitute_score: int = 0,
 ) -> EventRecord:
-    """A new event with its players numbered 1, 2, ... in the order given; at least four, each name once."""
+    """A new event with its players numbered 1, 2, ... in the order given; at least a table of them (the rule
+    set's players: three or four), each name once."""
     title = spaced(title)
     if not title:
         raise PlayersRefused(QT_TR_NOOP("An event needs a title; nothing was stored."))
@@ -147,10 +148,10 @@ def create(
             QT_TR_NOOP("An event's title has at most {most} characters and no control characters; nothing was stored."),
             most=MAX_LABEL,
         )
-    if len(players) < MIN_PLAYERS:
+    if len(players) < rules.players:
         raise PlayersRefused(
             QT_TR_NOOP("An event needs at least {least} players, not {count}; nothing was stored."),
-            least=MIN_PLAYERS,
+            least=rules.players,
             count=len(players),
         )
     if (
@@ -206,11 +207,11 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
 
 def with_fillers(record: EventRecord, round: int) -> EventRecord:
     """The event with as many fillers ("Substitute 1", ...) present in ``round`` as make its players a multiple
-    of four: fillers present already are kept as needed, those too many are absent from that round on, and new
-    ones are registered when those present are too few."""
+    of the table's (the rule set's players): fillers present already are kept as needed, those too many are absent
+    from that round on, and new ones are registered when those present are too few."""
     fillers = [e for e in record.entrants if e.filler and (e.absent_from is None or e.absent_from > round)]
     real = len(present(record, round)) - len(fillers)
-    needed = -real % 4
+    needed = -real % record.rules.players
     changed = {e.number: replace(e, absent_from=round) for e in fillers[needed:]}
     entrants = tuple(changed.get(e.number, e) for e in record.entrants)
     count = sum(1 for e in record.entrants if e.filler)
@@ -281,7 +282,7 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
                 expected=expected,
                 round=seating.round,
             )
-        check_round(seating, present(record, seating.round))
+        check_round(seating, present(record, seating.round), record.rules.players)
     return replace(record, rounds=record.rounds + tuple(rounds))
 
 
@@ -310,7 +311,7 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
     paper. Its substitutions go with the old seating."""
     number = seating.round
     check_reseat(record, number, games)
-    check_round(seating, present(record, number))
+    check_round(seating, present(record, number), record.rules.players)
     return replace(
         record,
         rounds=tuple(seating if r.round == number else r for r in record.rounds),
@@ -372,7 +373,7 @@ def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
     )
 
 
-def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str, str, str]:
+def played_names(record: EventRecord, round: int, table: int) -> tuple[str, ...]:
     """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes; refused
     with a sentence when the table is not seated."""
     return names_at(record, round, table_of(record, round, table))

@@ -156,15 +156,14 @@ def results_csv(record: EventRecord, rows: Sequence[StandingRow]) -> str:
     return _csv(lines)
 
 
-def played_names(record: EventRecord, round: int, table: TableSeating) -> tuple[str, str, str, str]:
+def played_names(record: EventRecord, round: int, table: TableSeating) -> tuple[str, ...]:
     """Who sits at ``table`` of ``round``, in wind order: each entrant's name, or their substitute's for that
     round."""
     names = {e.number: e.name for e in record.entrants}
     for s in record.substitutions:
         if s.round == round:
             names[s.entrant] = s.substitute
-    east, south, west, north = (names.get(n, str(n)) for n in table.seats)
-    return east, south, west, north
+    return tuple(names.get(n, str(n)) for n in table.seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +174,9 @@ class ScheduleLine:
     table: int | None
     """None: not seated in that round (absent)."""
     wind: int | None
-    """0..3: East, South, West, North."""
+    """0..3: East, South, West, North (0..2 at a table of three)."""
     opponents: tuple[tuple[int, str], ...] = ()
-    """The three others at the table: (wind, name as played), in wind order."""
+    """The others at the table: (wind, name as played), in wind order."""
     substitute: str | None = None
     """Who plays the entrant's seat in their place in that round, if anyone."""
 
@@ -195,7 +194,7 @@ def schedule(record: EventRecord, entrant: int) -> tuple[ScheduleLine, ...]:
                     (s.substitute for s in record.substitutions if s.round == seating.round and s.entrant == entrant),
                     None,
                 )
-                others = tuple((w, names[w]) for w in range(4) if w != wind)
+                others = tuple((w, name) for w, name in enumerate(names) if w != wind)
                 line = ScheduleLine(seating.round, table.table, wind, others, substitute)
                 break
         lines.append(line)

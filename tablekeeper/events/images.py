@@ -25,6 +25,7 @@ from tablekeeper.events.model import (
     Substitution,
     TableSeating,
 )
+from tablekeeper.rules.ruleset import PLAYER_COUNTS
 
 FORM = 2
 """The form of a journal step's data: 2, the images of what the change changed (revision 0010 rewrote the steps
@@ -61,9 +62,12 @@ class _Section:
     from_data: Callable[[Mapping[str, Any]], Any]
 
 
-def _four(values: Iterable[Any]) -> tuple[int, ...]:
-    a, b, c, d = (int(v) for v in values)
-    return (a, b, c, d)
+def _seated(values: Iterable[Any]) -> tuple[int, ...]:
+    """A table's values by seat (entrants, points, chombos): one a seat of a table of three or four."""
+    out = tuple(int(v) for v in values)
+    if len(out) not in PLAYER_COUNTS:
+        raise ValueError(f"{len(out)} seats")
+    return out
 
 
 SECTIONS = (
@@ -88,7 +92,7 @@ SECTIONS = (
         lambda r: r.round,
         lambda r: {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]},
         lambda r: RoundSeating(
-            int(r["round"]), tuple(TableSeating(int(t["table"]), _four(t["seats"])) for t in r["tables"])
+            int(r["round"]), tuple(TableSeating(int(t["table"]), _seated(t["seats"])) for t in r["tables"])
         ),
     ),
     _Section(
@@ -114,7 +118,7 @@ SECTIONS = (
             "chombos": list(p.chombos),
         },
         lambda p: PaperResult(
-            int(p["round"]), int(p["table"]), _four(p["points"]), int(p["deposits"]), _four(p["chombos"])
+            int(p["round"]), int(p["table"]), _seated(p["points"]), int(p["deposits"]), _seated(p["chombos"])
         ),
     ),
 )

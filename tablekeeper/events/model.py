@@ -2,7 +2,8 @@
 (substitutions, penalties, results kept on paper). Frozen values; :mod:`~tablekeeper.events.changes` changes them.
 
 Entrants are known by their number in the event (1, 2, ...), as on a seating sheet; a seating names them in wind
-order: East (the first dealer, a game's seat 0), South, West, North. Rounds and tables are numbered from 1.
+order: East (the first dealer, a game's seat 0), South, West, North, as many as the rule set's players (a table of
+three has no North). Rounds and tables are numbered from 1.
 Points are table points (integers: a penalty of -20.0 in the standings is ``-20_000``), as everywhere else.
 """
 
@@ -39,12 +40,14 @@ class Entrant:
     absent_from: int | None = None
     """The round from which on they are absent (not seated), or None."""
     filler: bool = False
-    """A seat filled by a substitute to make the count a multiple of four: seated like an entrant, never ranked."""
+    """A seat filled by a substitute to make the count a multiple of the table's players: seated like an entrant,
+    never ranked."""
 
 
 @dataclass(frozen=True, slots=True)
 class TableSeating:
-    """One table of a round: the entrants' numbers in wind order (East, South, West, North)."""
+    """One table of a round: the entrants' numbers in wind order (East, South, West, North; no North at a table of
+    three)."""
 
     table: int
     seats: tuple[int, ...]
@@ -92,8 +95,9 @@ class PaperResult:
     are handed out."""
     deposits: int = 0
     """Riichi sticks left on the table at the end (they go as the rule set says: to first place)."""
-    chombos: tuple[int, ...] = (0, 0, 0, 0)
-    """Each seat's chombos, for a rule set that charges them at the end (otherwise they are in the points)."""
+    chombos: tuple[int, ...] = ()
+    """Each seat's chombos, for a rule set that charges them at the end (otherwise they are in the points), one a
+    seat as :attr:`points`; empty: none (the service stores one a seat)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,12 @@ Where a design without repeat meetings exists for the number of players (16, 28,
 :func:`_transversal`), random seating takes its rounds in a random order, the players placed at random; an event
 seated round by round with one seed goes on through the same design. Otherwise it is a search over the rounds
 asked for together (:mod:`tablekeeper.events.seating_search`), which stops at the least any seating can cost
-(:mod:`tablekeeper.events.seating_bound`). The winds come after: each player East, South, West and North as
-evenly as the rounds allow (see :func:`_winds`).
+(:mod:`tablekeeper.events.seating_bound`). The winds come after: each player at each wind of the table as evenly
+as the rounds allow (see :func:`_winds`).
+
+A table seats ``seats`` players, the event's rule set's count (:attr:`~tablekeeper.rules.ruleset.RuleSet.players`:
+3 or 4); everything here follows it: the tables, the pairs each meets, the winds (East, South, West at a table of
+three) and the designs without repeat meetings.
 """
 
 from __future__ import annotations
@@ -16,14 +20,44 @@ import random
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import RoundSeating, TableSeating
-from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT, SEATS
+from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT
 from tablekeeper.events.seating_search import seat_tables
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.words import QT_TR_NOOP
 
-_PERMUTATIONS = tuple(itertools.permutations(range(SEATS)))
+_NOT_SEATS = {
+    3: (
+        QT_TR_NOOP("Table {table} of round {round} seats {count} player, not three."),
+        QT_TR_NOOP("Table {table} of round {round} seats {count} players, not three."),
+    ),
+    4: (
+        QT_TR_NOOP("Table {table} of round {round} seats {count} player, not four."),
+        QT_TR_NOOP("Table {table} of round {round} seats {count} players, not four."),
+    ),
+}
+"""A table of the wrong size, by the size of the event's tables (singular, plural): a sentence per size, so that
+each says the size as a word."""
+_CANNOT_SIT = {
+    3: (
+        QT_TR_NOOP("{count} player cannot sit at tables of three: add {missing} or seat fillers."),
+        QT_TR_NOOP("{count} players cannot sit at tables of three: add {missing} or seat fillers."),
+    ),
+    4: (
+        QT_TR_NOOP("{count} player cannot sit at tables of four: add {missing} or seat fillers."),
+        QT_TR_NOOP("{count} players cannot sit at tables of four: add {missing} or seat fillers."),
+    ),
+}
+"""Players who do not make whole tables, by the size of the tables (singular, plural)."""
+
+
+@cache
+def _permutations(seats: int) -> tuple[tuple[int, ...], ...]:
+    """Every order of a table's ``seats`` players."""
+    return tuple(itertools.permutations(range(seats)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +73,12 @@ class SeatingQuality:
     counts 2)."""
     wind_spread: int
     """The most, over players, of the difference between the wind they sat at most and the one they sat at least
-    (0: everyone East, South, West and North equally often)."""
+    (0: everyone at each wind of the table equally often)."""
 
 
 def quality(rounds: Sequence[RoundSeating]) -> SeatingQuality:
-    """What the seating ``rounds`` (in order) is worth."""
+    """What the seating ``rounds`` (in order) is worth; the winds are those of its tables (East, South, West at a
+    table of three)."""
     meetings: Counter[tuple[int, int]] = Counter()
     winds: dict[int, list[int]] = {}
     consecutive = 0
@@ -52,7 +87,7 @@ def quality(rounds: Sequence[RoundSeating]) -> SeatingQuality:
         pairs: set[tuple[int, int]] = set()
         for table in seating.tables:
             for wind, player in enumerate(table.seats):
-                winds.setdefault(player, [0] * SEATS)[wind] += 1
+                winds.setdefault(player, [0] * len(table.seats))[wind] += 1
             pairs.update(_pair(a, b) for a, b in itertools.combinations(table.seats, 2))
         meetings.update(pairs)
         consecutive += len(pairs & previous)
@@ -65,10 +100,10 @@ def quality(rounds: Sequence[RoundSeating]) -> SeatingQuality:
     )
 
 
-def check_round(seating: RoundSeating, present: Collection[int]) -> None:
-    """Refuse (:class:`SeatingRefused`) a round that cannot be played by the players ``present``: a player seated
-    twice, a player seated who is absent or not registered, a present player left out, tables not numbered 1 to T
-    in order."""
+def check_round(seating: RoundSeating, present: Collection[int], seats: int = FULL_TABLE) -> None:
+    """Refuse (:class:`SeatingRefused`) a round that cannot be played by the players ``present`` at tables of
+    ``seats``: a table of another size, a player seated twice, a player seated who is absent or not registered, a
+    present player left out, tables not numbered 1 to T in order."""
     number = seating.round
     for expected, table in enumerate(seating.tables, start=1):
         if table.table != expected:
@@ -80,10 +115,11 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
                 table=table.table,
                 expected=expected,
             )
-        if len(table.seats) != SEATS:
+        if len(table.seats) != seats:
+            one, many = _NOT_SEATS[seats]
             raise SeatingRefused(
-                QT_TR_NOOP("Table {table} of round {round} seats {count} player, not four."),
-                plural=QT_TR_NOOP("Table {table} of round {round} seats {count} players, not four."),
+                one,
+                plural=many,
                 table=table.table,
                 round=number,
                 count=len(table.seats),
@@ -113,35 +149,43 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
 
 
 def seat_random(
-    players: Sequence[int], rounds: int, history: Sequence[RoundSeating] = (), *, seed: int | None = None
+    players: Sequence[int],
+    rounds: int,
+    history: Sequence[RoundSeating] = (),
+    *,
+    seed: int | None = None,
+    seats: int = FULL_TABLE,
 ) -> tuple[RoundSeating, ...]:
-    """The next ``rounds`` rounds for ``players`` (numbered after ``history``), with as few repeat meetings as the
-    search finds, counting those of ``history`` (a pair who already met costs more, more still in consecutive
-    rounds), and the winds balanced over ``history`` and the new rounds. The same ``seed`` gives the same seating;
-    None draws one."""
-    _check_players(players)
+    """The next ``rounds`` rounds for ``players`` at tables of ``seats`` (numbered after ``history``), with as few
+    repeat meetings as the search finds, counting those of ``history`` (a pair who already met costs more, more
+    still in consecutive rounds), and the winds balanced over ``history`` and the new rounds. The same ``seed``
+    gives the same seating; None draws one."""
+    _check_players(players, seats)
     if rounds < 1:
         raise SeatingRefused(
             QT_TR_NOOP("The number of rounds to seat must be at least 1, not {rounds}."), rounds=rounds
         )
     generator = random.Random(seed)
-    tables = _continued(_transversal(list(players), generator), history, rounds)
+    tables = _continued(_transversal(list(players), generator, seats), history, rounds)
     if tables is None:
-        tables = seat_tables(list(players), rounds, history, generator)
+        tables = seat_tables(list(players), rounds, history, generator, seats)
     first = history[-1].round + 1 if history else 1
-    return _winds(list(players), tables, history, first)
+    return _winds(list(players), tables, history, first, seats)
 
 
-def seat_swiss(ranking: Sequence[int], history: Sequence[RoundSeating] = ()) -> RoundSeating:
-    """The next round by the standings ``ranking`` (entrant numbers, best first): neighbours together (1-4, 5-8,
-    ...), then swaps between neighbouring tables where they avoid a repeat meeting, the swap of players closest in
-    the ranking first; winds balanced over ``history``."""
-    _check_players(ranking)
+def seat_swiss(
+    ranking: Sequence[int], history: Sequence[RoundSeating] = (), *, seats: int = FULL_TABLE
+) -> RoundSeating:
+    """The next round by the standings ``ranking`` (entrant numbers, best first) at tables of ``seats``:
+    neighbours together (1-4, 5-8, ... at tables of four; 1-3, 4-6, ... at tables of three), then swaps between
+    neighbouring tables where they avoid a repeat meeting, the swap of players closest in the ranking first; winds
+    balanced over ``history``."""
+    _check_players(ranking, seats)
     order = list(ranking)
     rank = {player: place for place, player in enumerate(order)}
     meetings = _meetings(history)
     last = _last_pairs(history)
-    tables = [order[start : start + SEATS] for start in range(0, len(order), SEATS)]
+    tables = [order[start : start + seats] for start in range(0, len(order), seats)]
 
     def cost(table: Sequence[int]) -> int:
         return sum(_pair_cost(meetings, last, a, b) for a, b in itertools.combinations(table, 2))
@@ -151,7 +195,7 @@ def seat_swiss(ranking: Sequence[int], history: Sequence[RoundSeating] = ()) -> 
         for index in range(len(tables) - 1):
             upper, lower = tables[index], tables[index + 1]
             before = cost(upper) + cost(lower)
-            for i, j in itertools.product(range(SEATS), repeat=2):
+            for i, j in itertools.product(range(seats), repeat=2):
                 swapped_upper = [*upper[:i], lower[j], *upper[i + 1 :]]
                 swapped_lower = [*lower[:j], upper[i], *lower[j + 1 :]]
                 change = cost(swapped_upper) + cost(swapped_lower) - before
@@ -162,15 +206,15 @@ def seat_swiss(ranking: Sequence[int], history: Sequence[RoundSeating] = ()) -> 
             break
         _, _, index, i, j = best
         tables[index][i], tables[index + 1][j] = tables[index + 1][j], tables[index][i]
-    counts = _wind_counts(order, history)
-    seats = []
+    counts = _wind_counts(order, history, seats)
+    seated = []
     for table in tables:
         table.sort(key=rank.__getitem__)
-        # The order of the four that repeats the fewest winds; on a tie the best placed is East.
-        winds = min(_PERMUTATIONS, key=lambda order: sum(counts[table[seat]][w] for w, seat in enumerate(order)))
-        seats.append((table[winds[0]], table[winds[1]], table[winds[2]], table[winds[3]]))
+        # The order of the table that repeats the fewest winds; on a tie the best placed is East.
+        winds = min(_permutations(seats), key=lambda order: sum(counts[table[seat]][w] for w, seat in enumerate(order)))
+        seated.append(tuple(table[seat] for seat in winds))
     number = history[-1].round + 1 if history else 1
-    return RoundSeating(number, tuple(TableSeating(t, four) for t, four in enumerate(seats, start=1)))
+    return RoundSeating(number, tuple(TableSeating(t, players) for t, players in enumerate(seated, start=1)))
 
 
 def _pair(a: int, b: int) -> tuple[int, int]:
@@ -194,20 +238,18 @@ def _twice(number: int, player: int, first: int, second: int) -> SeatingRefused:
     )
 
 
-def _check_players(players: Sequence[int]) -> None:
+def _check_players(players: Sequence[int], seats: int) -> None:
     count = len(players)
     if count == 0:
         raise SeatingRefused(QT_TR_NOOP("There are no players to seat."))
     twice = sorted(player for player, times in Counter(players).items() if times > 1)
     if twice:
         raise SeatingRefused(QT_TR_NOOP("Player {player} is listed twice among the players to seat."), player=twice[0])
-    if count % SEATS:
-        raise SeatingRefused(
-            QT_TR_NOOP("{count} player cannot sit at tables of four: add {missing} or seat fillers."),
-            plural=QT_TR_NOOP("{count} players cannot sit at tables of four: add {missing} or seat fillers."),
-            count=count,
-            missing=SEATS - count % SEATS,
-        )
+    if seats not in _CANNOT_SIT:
+        raise SeatingRefused(QT_TR_NOOP("A table seats 3 or 4 players, not {size}."), size=seats)
+    if count % seats:
+        one, many = _CANNOT_SIT[seats]
+        raise SeatingRefused(one, plural=many, count=count, missing=seats - count % seats)
 
 
 def _meetings(history: Sequence[RoundSeating]) -> Counter[tuple[int, int]]:
@@ -261,25 +303,26 @@ def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
     ]
 
 
-def _transversal(players: list[int], generator: random.Random) -> list[list[list[int]]] | None:
-    """Rounds of 4q players with no pair meeting twice, for q a prime or 4, 8, 16 (a resolvable transversal design:
-    q rounds of 28 players over 7, 32 over 8, 44 over 11..., and 16 over 5), the players placed and the rounds
-    ordered at random; None for other counts. The players are four groups of q, (g, x) for x in GF(q); round a's
-    table b seats (g, a l_g + b) for four distinct l_g: two tables (a, b), (a', b') of different rounds share the
-    player of group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet twice.
-    The groups themselves never meet: for q = 4 they are one more round (the affine plane of order 4)."""
-    order = len(players) // SEATS
+def _transversal(players: list[int], generator: random.Random, seats: int) -> list[list[list[int]]] | None:
+    """Rounds of k q players at tables of k = ``seats`` with no pair meeting twice, for q a prime or 4, 8, 16 and
+    q >= k (a resolvable transversal design: q rounds of 28 players over 7, 32 over 8, 44 over 11..., and 16 over 5,
+    at tables of four; of 12 over 4, 15 over 5, 21 over 7..., and 9 over 4, at tables of three), the players placed
+    and the rounds ordered at random; None for other counts. The players are k groups of q, (g, x) for x in GF(q);
+    round a's table b seats (g, a l_g + b) for k distinct l_g: two tables (a, b), (a', b') of different rounds share
+    the player of group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet
+    twice. The groups themselves never meet: for q = k they are one more round (the affine plane of order k)."""
+    order = len(players) // seats
     field = _field(order)
-    if field is None or order < SEATS:
+    if field is None or order < seats:
         return None
     plus, times = field
     shuffled = players[:]
     generator.shuffle(shuffled)
     rounds = [
-        [[shuffled[g * order + plus[times[a][g]][b]] for g in range(SEATS)] for b in range(order)] for a in range(order)
+        [[shuffled[g * order + plus[times[a][g]][b]] for g in range(seats)] for b in range(order)] for a in range(order)
     ]
-    if order == SEATS:
-        rounds.append([shuffled[g * order : (g + 1) * order] for g in range(SEATS)])
+    if order == seats:
+        rounds.append([shuffled[g * order : (g + 1) * order] for g in range(seats)])
     generator.shuffle(rounds)
     return rounds
 
@@ -301,41 +344,39 @@ def _continued(
 
 
 def _winds(
-    players: list[int], seated: list[list[list[int]]], history: Sequence[RoundSeating], first: int
+    players: list[int], seated: list[list[list[int]]], history: Sequence[RoundSeating], first: int, seats: int
 ) -> tuple[RoundSeating, ...]:
-    """The rounds ``seated`` (tables of player numbers) with their winds: each player East, South, West and North
-    as evenly as the rounds allow.
+    """The rounds ``seated`` (tables of ``seats`` player numbers) with their winds: each player at each wind as
+    evenly as the rounds allow.
 
-    The new rounds alone can always be balanced exactly: a player's rounds, taken four by four, form a bipartite
-    graph of players and tables in which every vertex has at most four edges, and such a graph's edges can be
-    coloured with four colours (König), no two alike at a vertex: each table then has its four winds and each
-    player every wind once in each four rounds. The history may leave a player short of a wind: each table then
-    takes, in turn, the order of its four that best evens out the counts of the whole seating, until none
-    improves.
+    The new rounds alone can always be balanced exactly: a player's rounds, taken k by k (k = ``seats``), form a
+    bipartite graph of players and tables in which every vertex has at most k edges, and such a graph's edges can
+    be coloured with k colours (König), no two alike at a vertex: each table then has its k winds and each player
+    every wind once in each k rounds. The history may leave a player short of a wind: each table then takes, in
+    turn, the order of its players that best evens out the counts of the whole seating, until none improves.
     """
-    colours = _edge_colouring(seated)
-    orders = [[[0] * SEATS for _ in tables] for tables in seated]
+    colours = _edge_colouring(seated, seats)
+    orders = [[[0] * seats for _ in tables] for tables in seated]
     for (r, t, seat), wind in colours.items():
         orders[r][t][wind] = seated[r][t][seat]
-    counts = _wind_counts(players, history)
+    counts = _wind_counts(players, history, seats)
     for tables in orders:
         for table in tables:
             for wind, player in enumerate(table):
                 counts[player][wind] += 1
     if history:
-        _even_out(orders, counts)
+        _even_out(orders, counts, seats)
     return tuple(
         RoundSeating(
-            round=first + r,
-            tables=tuple(TableSeating(table=t + 1, seats=(a[0], a[1], a[2], a[3])) for t, a in enumerate(tables)),
+            round=first + r, tables=tuple(TableSeating(table=t + 1, seats=tuple(a)) for t, a in enumerate(tables))
         )
         for r, tables in enumerate(orders)
     )
 
 
-def _wind_counts(players: Sequence[int], history: Sequence[RoundSeating]) -> dict[int, list[int]]:
-    """How often each of ``players`` sat East, South, West and North in ``history``."""
-    counts = {player: [0] * SEATS for player in players}
+def _wind_counts(players: Sequence[int], history: Sequence[RoundSeating], seats: int) -> dict[int, list[int]]:
+    """How often each of ``players`` sat at each of the ``seats`` winds in ``history``."""
+    counts = {player: [0] * seats for player in players}
     for seating in history:
         for played in seating.tables:
             for wind, player in enumerate(played.seats):
@@ -344,10 +385,11 @@ def _wind_counts(players: Sequence[int], history: Sequence[RoundSeating]) -> dic
     return counts
 
 
-def _edge_colouring(seated: list[list[list[int]]]) -> dict[tuple[int, int, int], int]:
-    """A wind (0-3) for each seat (round, table, seat), four different at each table and, for each player, four
-    different in each block of four rounds: a proper colouring of a bipartite graph of degree at most four,
-    found edge by edge, flipping an alternating path when the two ends have no free colour in common."""
+def _edge_colouring(seated: list[list[list[int]]], seats: int) -> dict[tuple[int, int, int], int]:
+    """A wind (0 to ``seats`` - 1) for each seat (round, table, seat), all different at each table and, for each
+    player, all different in each block of ``seats`` rounds: a proper colouring of a bipartite graph of degree at
+    most ``seats``, found edge by edge, flipping an alternating path when the two ends have no free colour in
+    common."""
     # A vertex is ("p", player, block) or ("t", round, table); at_vertex[v][colour] is the edge of that colour.
     at_vertex: dict[tuple[str, int, int], dict[int, tuple[int, int, int]]] = {}
     ends: dict[tuple[int, int, int], tuple[tuple[str, int, int], tuple[str, int, int]]] = {}
@@ -359,10 +401,10 @@ def _edge_colouring(seated: list[list[list[int]]]) -> dict[tuple[int, int, int],
                 block = block_round.get(player, 0)
                 block_round[player] = block + 1
                 edge = (r, t, seat)
-                ends[edge] = (("p", player, block // SEATS), ("t", r, t))
+                ends[edge] = (("p", player, block // seats), ("t", r, t))
     for edge, (left, right) in ends.items():
-        free_left = next(c for c in range(SEATS) if c not in at_vertex.setdefault(left, {}))
-        free_right = next(c for c in range(SEATS) if c not in at_vertex.setdefault(right, {}))
+        free_left = next(c for c in range(seats) if c not in at_vertex.setdefault(left, {}))
+        free_right = next(c for c in range(seats) if c not in at_vertex.setdefault(right, {}))
         if free_left in at_vertex[right]:
             _flip(at_vertex, ends, colour_of, right, free_left, free_right)
         colour_of[edge] = free_left
@@ -398,8 +440,8 @@ def _flip(
             at_vertex[vertex][colour_of[edge]] = edge
 
 
-def _even_out(orders: list[list[list[int]]], counts: dict[int, list[int]]) -> None:
-    """Give each table in turn the order of its four that lowers the sum of the squares of the players' wind
+def _even_out(orders: list[list[list[int]]], counts: dict[int, list[int]], seats: int) -> None:
+    """Give each table in turn the order of its players that lowers the sum of the squares of the players' wind
     counts the most (an even spread has the lowest), until no table's order improves."""
     improved = True
     while improved:
@@ -408,12 +450,12 @@ def _even_out(orders: list[list[list[int]]], counts: dict[int, list[int]]) -> No
             for table in tables:
                 for wind, player in enumerate(table):
                     counts[player][wind] -= 1
-                current = tuple(range(SEATS))
+                current = tuple(range(seats))
 
                 def score(order: tuple[int, ...], table: list[int] = table) -> int:
                     return sum(2 * counts[table[seat]][wind] for wind, seat in enumerate(order))
 
-                best = min(_PERMUTATIONS, key=score)
+                best = min(_permutations(seats), key=score)
                 if score(best) < score(current):
                     table[:] = [table[seat] for seat in best]
                     improved = True

@@ -8,9 +8,10 @@ seating a round costs, for each pair at one of its tables, ``REPEAT`` times the 
 plus ``CONSECUTIVE`` if they sat together in the round just before: the cost of several new rounds is the sum of
 what each adds, in order.
 
-Players are known here by their index 0..n-1; ``met[a]`` maps each player a met before to how often (a dict per
-player, so that memory follows the meetings, never n x n); ``previous`` gives each player's table in the round
-before (None: no round before, or the player did not sit in it).
+Players are known here by their index 0..n-1, seated ``seats`` to a table (the rule set's players: 3 or 4);
+``met[a]`` maps each player a met before to how often (a dict per player, so that memory follows the meetings,
+never n x n); ``previous`` gives each player's table in the round before (None: no round before, or the player did
+not sit in it).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
-SEATS = 4
 REPEAT = 2
 """What a meeting costs for each time the pair met before."""
 CONSECUTIVE = 1
@@ -40,38 +40,40 @@ def pair_cost(met: Met, previous: Sequence[int | None] | None, a: int, b: int) -
     return cost
 
 
-def lower_bound(met: Met, previous: Sequence[int | None] | None, rounds: int, first: int | None = None) -> int:
+def lower_bound(
+    met: Met, previous: Sequence[int | None] | None, rounds: int, seats: int, first: int | None = None
+) -> int:
     """The least that seating ``rounds`` more rounds of every player can cost, after the meetings ``met``: no
     seating costs less (the better of two reasons, each a floor under every seating). ``first``: the least the
     first of them can cost, when known (:func:`best_round`).
 
-    1. Each player's own meetings (:func:`_players_floor`): a player sits with three others a round, 3 x rounds in
-       all, and meets one other at most once a round.
+    1. Each player's own meetings (:func:`_players_floor`): a player sits with ``seats - 1`` others a round, and
+       meets one other at most once a round.
     2. Round by round: what each new round adds is at least its own floor, whatever the rounds before it were:
-       ``first`` for the first, and with fewer than four tables, some who sat together in the round before must
-       sit together again, in consecutive rounds (:func:`_spread_floor`).
+       ``first`` for the first, and with fewer tables than seats at a table, some who sat together in the round
+       before must sit together again, in consecutive rounds (:func:`_spread_floor`).
     """
-    tables = len(met) // SEATS
+    tables = len(met) // seats
     spread = 0
-    if first is not None or tables < SEATS:
+    if first is not None or tables < seats:
         if first is None:
             groups = list(Counter(t for t in previous if t is not None).values()) if previous is not None else []
             first = _spread_floor(groups, tables)
-        # Each new round after the first follows a round of the same players at every table (groups of four).
-        spread = first + (rounds - 1) * _spread_floor([SEATS] * tables, tables)
-    return max(_players_floor(met, rounds), spread)
+        # Each new round after the first follows a round of the same players at every table (a whole table each).
+        spread = first + (rounds - 1) * _spread_floor([seats] * tables, tables)
+    return max(_players_floor(met, rounds, seats), spread)
 
 
-def _players_floor(met: Met, rounds: int) -> int:
+def _players_floor(met: Met, rounds: int, seats: int) -> int:
     """Half the sum, over players, of the cheapest meetings each could have.
 
-    Player a meets ``3 x rounds`` others in the new rounds, each other player b at most ``rounds`` times (once a
-    round), and the k-th new meeting with b costs the pair ``REPEAT x (met before + k - 1)``. Whatever the seating,
-    the pairs of a cost at least the ``3 x rounds`` cheapest of these amounts; every pair has two players, so the
-    seating costs at least half the sum over players (consecutive meetings only add to it).
+    Player a meets ``(seats - 1) x rounds`` others in the new rounds, each other player b at most ``rounds`` times
+    (once a round), and the k-th new meeting with b costs the pair ``REPEAT x (met before + k - 1)``. Whatever the
+    seating, the pairs of a cost at least the ``(seats - 1) x rounds`` cheapest of these amounts; every pair has two
+    players, so the seating costs at least half the sum over players (consecutive meetings only add to it).
     """
     count = len(met)
-    wanted = (SEATS - 1) * rounds
+    wanted = (seats - 1) * rounds
     total = 0
     for a in range(count):
         # How many others met a exactly m times before: those never met are the rest.
@@ -94,9 +96,9 @@ def _spread_floor(groups: Sequence[int], tables: int) -> int:
     players sat at each table then.
 
     A group of s players seated at T tables has at least the pairs of its most even spread at one table (s split
-    into parts as equal as can be: 4 over 2 tables is 2 + 2, one pair at each); each such pair met before (in that
-    round) and meets again in consecutive rounds, so costs at least REPEAT + CONSECUTIVE. The groups are counted
-    apart (as if a table could take any number), which only lowers the floor.
+    into parts as equal as can be: 4 over 2 tables is 2 + 2, one pair at each; 3 over 2 is 2 + 1, one pair); each
+    such pair met before (in that round) and meets again in consecutive rounds, so costs at least REPEAT +
+    CONSECUTIVE. The groups are counted apart (as if a table could take any number), which only lowers the floor.
     """
     pairs = 0
     for size in groups:
@@ -106,9 +108,9 @@ def _spread_floor(groups: Sequence[int], tables: int) -> int:
 
 
 @cache
-def partitions(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Every way to seat players 0..count-1 at tables of four, tables unordered (the lowest player left sits at
-    the next table): 35 for 8 players, 5,775 for 12."""
+def partitions(count: int, seats: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Every way to seat players 0..count-1 at tables of ``seats``, tables unordered (the lowest player left sits
+    at the next table): 35 for 8 players at tables of four, 5,775 for 12; 10 for 6 at tables of three, 280 for 9."""
 
     def split(rest: tuple[int, ...]) -> list[tuple[tuple[int, ...], ...]]:
         if not rest:
@@ -116,7 +118,7 @@ def partitions(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         first, others = rest[0], rest[1:]
         return [
             ((first, *mates), *after)
-            for mates in itertools.combinations(others, SEATS - 1)
+            for mates in itertools.combinations(others, seats - 1)
             for after in split(tuple(p for p in others if p not in mates))
         ]
 
@@ -124,16 +126,16 @@ def partitions(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 
 @cache
-def partition_pairs(count: int) -> tuple[tuple[int, ...], ...]:
+def partition_pairs(count: int, seats: int) -> tuple[tuple[int, ...], ...]:
     """For each of :func:`partitions` (in order), its pairs seated together, each as ``a * count + b`` (a < b)."""
     return tuple(
         tuple(a * count + b for table in seating for a, b in itertools.combinations(table, 2))
-        for seating in partitions(count)
+        for seating in partitions(count, seats)
     )
 
 
 def best_round(
-    met: Met, previous: Sequence[int | None] | None, generator: random.Random
+    met: Met, previous: Sequence[int | None] | None, generator: random.Random, seats: int
 ) -> tuple[int, list[list[int]]]:
     """The least a round can cost and a seating that costs it, the tables in random order (one drawn among the
     cheapest): every seating tried, for a few tables (at most :data:`EXHAUSTIVE_TABLES`)."""
@@ -147,13 +149,13 @@ def best_round(
         spread[a * count + b] = met[a].get(b, 0) ** 2
     lowest: tuple[int, int] | None = None
     cheapest: list[int] = []
-    for index, pairs in enumerate(partition_pairs(count)):
+    for index, pairs in enumerate(partition_pairs(count, seats)):
         total = (sum(map(price.__getitem__, pairs)), sum(map(spread.__getitem__, pairs)))
         if lowest is None or total < lowest:
             lowest, cheapest = total, [index]
         elif total == lowest:
             cheapest.append(index)
     assert lowest is not None
-    tables = [list(table) for table in partitions(count)[generator.choice(cheapest)]]
+    tables = [list(table) for table in partitions(count, seats)[generator.choice(cheapest)]]
     generator.shuffle(tables)
     return lowest[0], tables

@@ -1,6 +1,6 @@
-"""A seating written in advance: a CSV file, one table a line, ``round,table,east,south,west,north`` (the four
-players in wind order, each by their number in the event or by their name), an optional header line, blank lines
-ignored.
+"""A seating written in advance: a CSV file, one table a line, ``round,table,east,south,west,north`` (the table's
+players in wind order, each by their number in the event or by their name: ``round,table,east,south,west`` at
+tables of three), an optional header line, blank lines ignored.
 
 Each line is read whole or refused with its number and what is wrong with it. The file gives the rounds it seats,
 from any round on (rounds 3 and 4 of an event whose first two are seated), without a gap; a round's tables run
@@ -19,16 +19,29 @@ from collections.abc import Mapping, Sequence
 from tablekeeper.errors import Phrase
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import Entrant, RoundSeating, TableSeating
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.text import as_written, whole_number
 from tablekeeper.words import QT_TR_NOOP, Points
 
-_FIELDS = 6
+_LEAD = 2
+"""The round and the table, before the players."""
+_WRONG_LENGTH = {
+    3: (
+        QT_TR_NOOP("Line {line} has {count} value; a table is round, table and three players (5 values)."),
+        QT_TR_NOOP("Line {line} has {count} values; a table is round, table and three players (5 values)."),
+    ),
+    4: (
+        QT_TR_NOOP("Line {line} has {count} value; a table is round, table and four players (6 values)."),
+        QT_TR_NOOP("Line {line} has {count} values; a table is round, table and four players (6 values)."),
+    ),
+}
+"""A line of another length, by the table's players (singular, plural)."""
 
 
-def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeating, ...]:
-    """The rounds of the seating file ``text``, in order, its players named by number or by the name of one of
-    ``entrants``; :class:`SeatingRefused` for a malformed line, an empty file, rounds with a gap between them or
-    tables that do not run 1, 2, 3..."""
+def read_seating(text: str, entrants: Sequence[Entrant] = (), seats: int = FULL_TABLE) -> tuple[RoundSeating, ...]:
+    """The rounds of the seating file ``text``, in order, at tables of ``seats``, its players named by number or by
+    the name of one of ``entrants``; :class:`SeatingRefused` for a malformed line, an empty file, rounds with a gap
+    between them or tables that do not run 1, 2, 3..."""
     numbers = {_key(e.name): e.number for e in entrants}
     tables: dict[int, dict[int, tuple[int, ...]]] = {}
     reader = csv.reader(io.StringIO(text))
@@ -52,7 +65,7 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
             continue
         if not tables and whole_number(row[0]) is None:
             continue  # the header line
-        round_number, table, *seats = _cells(line, row, numbers)
+        round_number, table, *players = _cells(line, row, numbers, seats)
         in_round = tables.setdefault(round_number, {})
         if table in in_round:
             raise SeatingRefused(
@@ -61,7 +74,7 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
                 table=table,
                 round=round_number,
             )
-        in_round[table] = (seats[0], seats[1], seats[2], seats[3])
+        in_round[table] = tuple(players)
     if not tables:
         raise SeatingRefused(QT_TR_NOOP("The seating file seats no table."))
     missing_round = _missing(tables, min(tables))
@@ -94,15 +107,12 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _cells(line: int, row: list[str], numbers: Mapping[str, int]) -> list[int]:
-    """The six numbers of a line: round, table, and four players (a name made their number), each at least 1."""
-    if len(row) != _FIELDS:
-        raise SeatingRefused(
-            QT_TR_NOOP("Line {line} has {count} value; a table is round, table and four players (6 values)."),
-            plural=QT_TR_NOOP("Line {line} has {count} values; a table is round, table and four players (6 values)."),
-            line=line,
-            count=len(row),
-        )
+def _cells(line: int, row: list[str], numbers: Mapping[str, int], seats: int) -> list[int]:
+    """The numbers of a line: round, table, and the table's ``seats`` players (a name made their number), each at
+    least 1."""
+    if len(row) != _LEAD + seats:
+        one, many = _WRONG_LENGTH[seats]
+        raise SeatingRefused(one, plural=many, line=line, count=len(row))
     names = tuple(
         Phrase(name)
         for name in (
@@ -112,7 +122,7 @@ def _cells(line: int, row: list[str], numbers: Mapping[str, int]) -> list[int]:
             QT_TR_NOOP("South"),
             QT_TR_NOOP("West"),
             QT_TR_NOOP("North"),
-        )
+        )[: _LEAD + seats]
     )
     out = []
     for place, (name, cell) in enumerate(zip(names, row, strict=True)):

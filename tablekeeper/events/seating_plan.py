@@ -26,53 +26,57 @@ FRESH = 1000
 """What a pair's repeat meeting weighs, above any sum of the search's costs of a round's pairs."""
 _AGAIN = (0, FRESH, 2 * FRESH - 1, 9 * FRESH)
 """What a meeting weighs by the pair's meetings before it (0, 1, 2, 3 or more), on top of the search's cost."""
-AHEAD = {8: 2, 12: 1}
-"""How many rounds after the one seated are looked at, by the number of players (the work grows as the seatings
-of a round, 35 or 5,775, to that power: kept under 0.5 s)."""
-WIDTH = {8: 8, 12: 3}
+AHEAD = {2: 2, 3: 1}
+"""How many rounds after the one seated are looked at, by the number of tables (the work grows as the seatings of a
+round to that power: 35 or 5,775 at tables of four, 10 or 280 at tables of three; kept under 0.5 s)."""
+WIDTH = {2: 8, 3: 3}
 """How many of the cheapest seatings of a round are looked ahead from."""
 
 
-def plan_round(met: Met, previous: Sequence[int | None] | None, generator: random.Random) -> list[list[int]]:
-    """The seating of the next round to take (tables of player indices, in random order): of the cheapest by
-    :func:`_weights`, the one after which the next rounds weigh the least; among equals, one drawn at random."""
+def plan_round(
+    met: Met, previous: Sequence[int | None] | None, generator: random.Random, seats: int
+) -> list[list[int]]:
+    """The seating of the next round to take (tables of ``seats`` player indices, in random order): of the
+    cheapest by :func:`_weights`, the one after which the next rounds weigh the least; among equals, one drawn at
+    random."""
     count = len(met)
-    cheapest = _cheapest(met, previous)
+    cheapest = _cheapest(met, previous, seats)
     generator.shuffle(cheapest)
-    ahead = AHEAD.get(count, 0)
+    tables_count = count // seats
+    ahead = AHEAD.get(tables_count, 0)
     if ahead and len(cheapest) > 1:
-        cheapest = cheapest[: WIDTH[count]]
-        cheapest.sort(key=lambda index: _ahead(*_after(met, partitions(count)[index]), ahead))
-    tables = [list(table) for table in partitions(count)[cheapest[0]]]
+        cheapest = cheapest[: WIDTH[tables_count]]
+        cheapest.sort(key=lambda index: _ahead(*_after(met, partitions(count, seats)[index]), ahead, seats))
+    tables = [list(table) for table in partitions(count, seats)[cheapest[0]]]
     generator.shuffle(tables)
     return tables
 
 
-def _weights(met: Met, previous: Sequence[int | None] | None) -> list[int]:
+def _weights(met: Met, previous: Sequence[int | None] | None, seats: int) -> list[int]:
     """What each seating of the next round weighs (in the order of :func:`partitions`)."""
     count = len(met)
     price = [0] * (count * count)
     for a, b in itertools.combinations(range(count), 2):
         times = met[a].get(b, 0)
         price[a * count + b] = pair_cost(met, previous, a, b) + _AGAIN[min(times, len(_AGAIN) - 1)]
-    return [sum(map(price.__getitem__, pairs)) for pairs in partition_pairs(count)]
+    return [sum(map(price.__getitem__, pairs)) for pairs in partition_pairs(count, seats)]
 
 
-def _cheapest(met: Met, previous: Sequence[int | None] | None) -> list[int]:
-    weights = _weights(met, previous)
+def _cheapest(met: Met, previous: Sequence[int | None] | None, seats: int) -> list[int]:
+    weights = _weights(met, previous, seats)
     lowest = min(weights)
     return [index for index, weight in enumerate(weights) if weight == lowest]
 
 
-def _ahead(met: Met, previous: list[int | None], rounds: int) -> int:
+def _ahead(met: Met, previous: list[int | None], rounds: int, seats: int) -> int:
     """The least the next ``rounds`` rounds weigh, looking on from the first :data:`WIDTH` of the cheapest."""
-    weights = _weights(met, previous)
+    weights = _weights(met, previous, seats)
     lowest = min(weights)
     if rounds == 1:
         return lowest
     count = len(met)
-    cheapest = [index for index, weight in enumerate(weights) if weight == lowest][: WIDTH[count]]
-    return lowest + min(_ahead(*_after(met, partitions(count)[index]), rounds - 1) for index in cheapest)
+    cheapest = [index for index, weight in enumerate(weights) if weight == lowest][: WIDTH[count // seats]]
+    return lowest + min(_ahead(*_after(met, partitions(count, seats)[index]), rounds - 1, seats) for index in cheapest)
 
 
 def _after(met: Met, tables: Sequence[Sequence[int]]) -> tuple[list[dict[int, int]], list[int | None]]:

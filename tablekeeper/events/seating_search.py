@@ -22,7 +22,6 @@ from tablekeeper.events.seating_bound import (
     CONSECUTIVE,
     EXHAUSTIVE_TABLES,
     REPEAT,
-    SEATS,
     best_round,
     lower_bound,
 )
@@ -48,34 +47,35 @@ Tables = list[list[list[int]]]
 """Rounds of tables of players (indices or numbers), before the winds."""
 
 
-def seat_tables(players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random) -> Tables:
-    """The tables of ``rounds`` new rounds of ``players`` after ``history`` (player numbers, before the winds),
-    searched :data:`TOGETHER` rounds at a time."""
+def seat_tables(
+    players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random, seats: int
+) -> Tables:
+    """The tables of ``seats`` of ``rounds`` new rounds of ``players`` after ``history`` (player numbers, before the
+    winds), searched :data:`TOGETHER` rounds at a time."""
     out: Tables = []
     made: list[RoundSeating] = []
     number = history[-1].round if history else 0
     while len(out) < rounds:
-        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator).run()
+        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator, seats).run()
         for tables in lot:
             number += 1
-            made.append(RoundSeating(number, tuple(TableSeating(t + 1, _four(a)) for t, a in enumerate(tables))))
+            made.append(RoundSeating(number, tuple(TableSeating(t + 1, tuple(a)) for t, a in enumerate(tables))))
         out.extend(lot)
     return out
 
 
-def _four(table: list[int]) -> tuple[int, ...]:
-    return table[0], table[1], table[2], table[3]
-
-
 class Search:
-    """The search for ``rounds`` new rounds of ``players`` after ``history``. Players are known here by their index
-    0..n-1 in ``players``; the rounds of history come first in ``where`` (``where[r][p]``: the table of player p
-    in round r, a value of their own for a player not seated then, so that nobody meets them). After
-    :meth:`run`: ``cost``, ``bound`` (the least any seating costs, as far as is known) and ``work`` done."""
+    """The search for ``rounds`` new rounds of ``players`` at tables of ``seats`` after ``history``. Players are
+    known here by their index 0..n-1 in ``players``; the rounds of history come first in ``where`` (``where[r][p]``:
+    the table of player p in round r, a value of their own for a player not seated then, so that nobody meets them).
+    After :meth:`run`: ``cost``, ``bound`` (the least any seating costs, as far as is known) and ``work`` done."""
 
-    def __init__(self, players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random):
+    def __init__(
+        self, players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random, seats: int
+    ):
         self.count = len(players)
-        self.tables = self.count // SEATS
+        self.seats = seats
+        self.tables = self.count // seats
         self.rounds = rounds
         self.random = generator
         index = {player: i for i, player in enumerate(players)}
@@ -106,14 +106,16 @@ class Search:
             # further: swaps over many rounds of a few tables rarely find less, and would spend the budget.
             first = self._every_seating()
             self.cost = self._cost()
-            self.bound = lower_bound(self.base, previous, self.rounds, first) if self.tables > 1 else self.cost
+            self.bound = (
+                lower_bound(self.base, previous, self.rounds, self.seats, first) if self.tables > 1 else self.cost
+            )
             return self._numbers(self.seated)
         self._start()
         cost = best_cost = self._cost()
         best = self._snapshot()
         stall = 0
         tabu: dict[tuple[int, int, int], int] = {}
-        self.bound = lower_bound(self.base, previous, self.rounds)
+        self.bound = lower_bound(self.base, previous, self.rounds, self.seats)
         while best_cost > self.bound and self.work < WORK * self.rounds:
             self.steps += 1
             move = self._move(self.steps, tabu, cost, best_cost)
@@ -154,8 +156,8 @@ class Search:
         for r in range(self.rounds):
             previous = self._previous(self.history + r)
             if r == 0:
-                first, _ = best_round(self.meet, previous, random.Random(0))
-            self._add(plan_round(self.meet, previous, self.random))
+                first, _ = best_round(self.meet, previous, random.Random(0), self.seats)
+            self._add(plan_round(self.meet, previous, self.random, self.seats))
         return first
 
     def _add(self, tables: list[list[int]]) -> None:
@@ -198,7 +200,7 @@ class Search:
             for player in order:
                 costs: Counter[int] = Counter()
                 for other, times in self.meet[player].items():
-                    if at[other] >= 0 and len(tables[at[other]]) < SEATS:
+                    if at[other] >= 0 and len(tables[at[other]]) < self.seats:
                         costs[at[other]] += times
                 free = [t for t in open_tables if t not in costs] if len(costs) < len(open_tables) else []
                 if free:
@@ -211,7 +213,7 @@ class Search:
                     self.meet[other][player] = self.meet[other].get(player, 0) + 1
                 tables[choice].append(player)
                 at[player] = choice
-                if len(tables[choice]) == SEATS:
+                if len(tables[choice]) == self.seats:
                     open_tables.remove(choice)
             self.where.append(at)
             self.seated.append(tables)

@@ -67,12 +67,24 @@ def _seating(record: EventRecord, round_number: int, table: int) -> TableSeating
 
 
 def paper_sum(rules: RuleSet, points: Sequence[int], deposits: int) -> tuple[int, int]:
-    """What a table's final points and the riichi sticks left on it add up to, and what they must add up to (four
-    times the start points: 100,000 with four players at 25,000)."""
-    return sum(points) + deposits * rules.riichi_deposit, 4 * rules.start_points
+    """What a table's final points and the riichi sticks left on it add up to, and what they must add up to (the
+    players times the start points: 100,000 with four players at 25,000, 105,000 with three at 35,000)."""
+    return sum(points) + deposits * rules.riichi_deposit, rules.players * rules.start_points
 
 
-def _check_paper(record: EventRecord, paper: PaperResult) -> None:
+def _check_paper(record: EventRecord, paper: PaperResult, seats: int) -> None:
+    for values in (paper.points, paper.chombos or paper.points):
+        if len(values) != seats:
+            raise ResultRefused(
+                QT_TR_NOOP(
+                    "Round {round}, table {table} seats {size} players: it needs {size} final points and as many "
+                    "chombo counts, one a seat, not {count}; nothing was entered."
+                ),
+                round=paper.round,
+                table=paper.table,
+                size=seats,
+                count=len(values),
+            )
     if paper.deposits < 0:
         raise ResultRefused(
             QT_TR_NOOP("A table cannot end with {count} riichi sticks on it; nothing was entered."),
@@ -86,12 +98,13 @@ def _check_paper(record: EventRecord, paper: PaperResult) -> None:
         raise ResultRefused(
             QT_TR_NOOP(
                 "The points of round {round}, table {table}, with the riichi sticks left on the table, add up to "
-                "{found}, not {expected} (4 x {start}); nothing was entered."
+                "{found}, not {expected} ({size} x {start}); nothing was entered."
             ),
             round=paper.round,
             table=paper.table,
             found=Points(found),
             expected=Points(expected),
+            size=rules.players,
             start=Points(rules.start_points),
         )
 
@@ -100,10 +113,11 @@ def table_result(record: EventRecord, paper: PaperResult) -> TableResult:
     """A paper result's standings, as the rule set makes them from its final points.
 
     The points are the scores at the end, before the sticks left on the table are handed out; each stick is worth
-    the rule set's riichi deposit. Refused (:class:`ResultRefused`) when the table was never seated, when the
-    points and the sticks do not add up to four times the start points, or for a negative count."""
+    the rule set's riichi deposit. Refused (:class:`ResultRefused`) when the table was never seated, when it gives
+    other than one value a seat, when the points and the sticks do not add up to the players times the start
+    points, or for a negative count."""
     seating = _seating(record, paper.round, paper.table)
-    _check_paper(record, paper)
+    _check_paper(record, paper, len(seating.seats))
     state = GameState(
         scores=paper.points,
         deposits=paper.deposits * record.rules.riichi_deposit,

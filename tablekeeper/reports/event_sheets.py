@@ -30,7 +30,7 @@ from tablekeeper.reports.sheets import (
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 HAND_ROW_MM = 8.0
 """A hand's row on a blank score sheet: room for a handwritten figure."""
@@ -201,8 +201,9 @@ def paint_score_sheets(
     device: QPagedPaintDevice, record: EventRecord, tables: Collection[tuple[int, int]] | None = None
 ) -> int:
     """A blank score sheet on a page of its own for each (round, table) of ``tables`` (every table of every round
-    seated when None): the four names by wind, a row per hand to write its result, each player's change and
-    running total, then the final points, their sum check and the four signatures. The number of pages."""
+    seated when None): the table's names by wind (three or four, as the rule set's players), a row per hand to
+    write its result, each player's change and running total, then the final points, their sum check and the
+    signatures. The number of pages."""
     painter = painter_on(device)
     try:
         page = _Page(painter, device)
@@ -261,8 +262,9 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
     page.y += mm(4)
     # Hands: number, deal, honba, result in words, then for each player what the hand changed and the running total.
     lead = [mm(8), mm(16), mm(12)]
-    player = (page.width - sum(lead) - mm(40)) / 4
-    hands = _Grid(page, [*lead, mm(40), *([player / 2] * 8)])
+    count = len(names)
+    player = (page.width - sum(lead) - mm(40)) / count
+    hands = _Grid(page, [*lead, mm(40), *([player / 2] * (2 * count))])
     head = mm(7)
     painter = page.painter
     painter.setFont(page.font(BODY_POINTS - 1, bold=True))
@@ -281,12 +283,12 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
     painter.fillRect(left_head, QColor(232, 232, 232))
     painter.drawRect(left_head)
     page.y += head
-    hands.row(["#", tr("Hand"), tr("Honba"), tr("Result"), *([tr("+/-"), tr("Points")] * 4)], mm(6), shade=True)
+    hands.row(["#", tr("Hand"), tr("Honba"), tr("Result"), *([tr("+/-"), tr("Points")] * count)], mm(6), shade=True)
     start = number(rules.start_points)
-    hands.row(["", tr("Start"), "", "", *(["", start] * 4)], mm(HAND_ROW_MM))
+    hands.row(["", tr("Start"), "", "", *(["", start] * count)], mm(HAND_ROW_MM))
     rows = max(FEWEST_HAND_ROWS, int((page.height - page.y - mm(FOOTER_MM)) // mm(HAND_ROW_MM)))
     for hand in range(1, rows + 1):
-        hands.row([str(hand), *[""] * 11], mm(HAND_ROW_MM))
+        hands.row([str(hand), *[""] * (3 + 2 * count)], mm(HAND_ROW_MM))
     page.y += mm(4)
     _final_box(page, record, names)
 
@@ -295,30 +297,36 @@ def _final_box(page: _Page, record: EventRecord, names: Sequence[str]) -> None:
     """The final points, the sticks left on the table, the check that they add up, and the signatures."""
     mm, rules = page.mm, record.rules
     label = mm(40)
-    each = (page.width - label) / 4
-    grid = _Grid(page, [label, each, each, each, each])
+    count = len(names)
+    each = (page.width - label) / count
+    grid = _Grid(page, [label, *[each] * count])
     grid.row(
         ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=name_in_line(n)) for w, n in enumerate(names))],
         mm(7),
         shade=True,
     )
-    grid.row([tr("Final points"), "", "", "", ""], mm(10), bold=True)
-    grid.row([tr("Chombos"), "", "", "", ""], mm(8))
+    grid.row([tr("Final points"), *[""] * count], mm(10), bold=True)
+    grid.row([tr("Chombos"), *[""] * count], mm(8))
     sticks = _Grid(page, [label, page.width - label])
     sticks.row([tr("Riichi sticks left on the table"), ""], mm(8))
     page.y += mm(2)
     page.line(
-        tr("Check: the four final points + {deposit} × the sticks left = {total}").format(
-            deposit=number(rules.riichi_deposit), total=number(4 * rules.start_points)
-        ),
+        tr(_CHECK[count]).format(deposit=number(rules.riichi_deposit), total=number(count * rules.start_points)),
         bold=True,
     )
     check = _Grid(page, [label, page.width - label])
     check.row([tr("Sum"), ""], mm(8))
     page.y += mm(3)
     page.line(tr("Signatures"), bold=True)
-    signatures = _Grid(page, [page.width / 4] * 4)
+    signatures = _Grid(page, [page.width / count] * count)
     signatures.row(list(names), mm(16))
+
+
+_CHECK = {
+    3: QT_TR_NOOP("Check: the three final points + {deposit} × the sticks left = {total}"),
+    4: QT_TR_NOOP("Check: the four final points + {deposit} × the sticks left = {total}"),
+}
+"""The sum check of a sheet, by the table's players (the count said as a word)."""
 
 
 def write_event_standings_pdf(

@@ -53,8 +53,8 @@ class EventTable:
 
     round: int
     table: int
-    seats: tuple[str, str, str, str]
-    """The names of who plays, in wind order (substitutes in)."""
+    seats: tuple[str, ...]
+    """The names of who plays, in wind order (substitutes in): as many as the rule set's players."""
     entrants: tuple[int, ...]
     """The entrants' numbers seated there, in wind order."""
     game_id: int | None
@@ -146,7 +146,8 @@ class Events:
         substitute_rule: SubstituteRule = SubstituteRule.FIXED,
         substitute_score: int = 0,
     ) -> EventView:
-        """A new event with its players numbered 1, 2, ... in the order given (at least four, each once)."""
+        """A new event with its players numbered 1, 2, ... in the order given (at least a table of them, each once);
+        its tables seat the rule set's players (three or four)."""
         record = changes.create(
             title,
             rules,
@@ -271,9 +272,9 @@ class Events:
         fill: bool = False,
         seed: int | None = None,
     ) -> EventView:
-        """Seat the next ``rounds`` rounds: at random with few repeat meetings, or Swiss (one round, by the
-        standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the players present are not a
-        multiple of four."""
+        """Seat the next ``rounds`` rounds at tables of the rule set's players: at random with few repeat meetings,
+        or Swiss (one round, by the standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the
+        players present are not a multiple of the table's."""
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
             raise SeatingRefused(
                 QT_TR_NOOP("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed."),
@@ -311,11 +312,12 @@ class Events:
         return ranked + sorted(present - set(ranked))
 
     def import_seating(self, event_id: int, text: str) -> EventView:
-        """Seat the rounds a seating file gives (CSV: round, table, four players in wind order, by number or name).
+        """Seat the rounds a seating file gives (CSV: round, table, the table's players in wind order, by number or
+        name).
         Rounds of it seated already must be seated as it says; the others are seated."""
 
         def seat(loaded: _Loaded) -> EventRecord:
-            rounds = read_seating(text, loaded.record.entrants)
+            rounds = read_seating(text, loaded.record.entrants, loaded.rules.players)
             seated = {r.round: r for r in loaded.record.rounds}
             for seating in rounds:
                 if seating.round in seated and _normal(seated[seating.round]) != _normal(seating):
@@ -342,7 +344,9 @@ class Events:
             changes.check_reseat(record, round, loaded.games)
             _check_count(record, round)
             history = tuple(r for r in record.rounds if r.round < round)
-            (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
+            (seating,) = seat_random(
+                sorted(changes.present(record, round)), 1, history, seed=seed, seats=record.rules.players
+            )
             return changes.reseat(record, replace(seating, round=round), loaded.games)
 
         return self._change(event_id, "reseat", seat, lambda seated, _table: seated == round)
@@ -373,20 +377,12 @@ class Events:
         points: tuple[int, ...],
         *,
         deposits: int = 0,
-        chombos: tuple[int, ...] = (0, 0, 0, 0),
+        chombos: tuple[int, ...] | None = None,
     ) -> EventView:
-        """A round's table whose game was kept on paper: its final points, in wind order (they must add up)."""
-        if isinstance(deposits, bool) or not isinstance(deposits, int):
-            raise ResultRefused(
-                QT_TR_NOOP("The riichi sticks left on the table are a whole number; nothing was changed.")
-            )
-        paper = PaperResult(round, table, _four(points), deposits, _four(chombos))
-        return self._change(
-            event_id,
-            "paper",
-            lambda loaded: changes.enter_paper(loaded.record, paper, loaded.games),
-            lambda seated, at: (seated, at) == (round, table),
-        )
+        """A round's table whose game was kept on paper: its final points, in wind order, one a seat (they must add
+        up); its chombos likewise (None: none)."""
+        enter = _paper_entry(round, table, points, deposits, chombos)
+        return self._change(event_id, "paper", enter, lambda seated, at: (seated, at) == (round, table))
 
     def open_table(self, event_id: int, round: int, table: int) -> int:
         """The game of a round's table: created the first time (the names seated, substitutes in, the event's
@@ -417,7 +413,7 @@ class Events:
                 round=round,
                 table=table,
             )
-        names = check_names(changes.played_names(record, round, table))
+        names = check_names(changes.played_names(record, round, table), loaded.rules.players)
         title = tr("{event} · Round {round} · Table {table}").format(event=record.title, round=round, table=table)
         at = now()
         rules = loaded.rules
@@ -533,6 +529,23 @@ class Events:
         return [each[3] for each in dated]
 
 
+def _paper_entry(
+    round: int, table: int, points: Sequence[int], deposits: int, chombos: Sequence[int] | None
+) -> Callable[[_Loaded], EventRecord]:
+    """The change that enters a paper result, one value a seat of the event's tables; the sticks left refused at
+    once when they are not a whole number."""
+    if isinstance(deposits, bool) or not isinstance(deposits, int):
+        raise ResultRefused(QT_TR_NOOP("The riichi sticks left on the table are a whole number; nothing was changed."))
+
+    def enter(loaded: _Loaded) -> EventRecord:
+        seats = loaded.rules.players
+        counts = (0,) * seats if chombos is None else _seated(chombos, seats)
+        paper = PaperResult(round, table, _seated(points, seats), deposits, counts)
+        return changes.enter_paper(loaded.record, paper, loaded.games)
+
+    return enter
+
+
 def _filler_seats(loaded: _Loaded) -> dict[int, frozenset[int]]:
     """The seats of the event's stored games where a filler sat: game id -> seats."""
     fillers = {entrant.number for entrant in loaded.record.entrants if entrant.filler}
@@ -567,7 +580,7 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
         tables.setdefault((round, table), []).append(entrant)
     rounds: dict[int, list[TableSeating]] = {}
     for (round, table), seats in sorted(tables.items()):
-        rounds.setdefault(round, []).append(TableSeating(table, _four(seats)))
+        rounds.setdefault(round, []).append(TableSeating(table, _seated(seats, rules.players)))
     row = stored.row
     return EventRecord(
         row.title,
@@ -582,35 +595,57 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
     )
 
 
-def _four(values: Sequence[int]) -> tuple[int, ...]:
-    if len(values) != 4 or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-        raise ResultRefused(
-            QT_TR_NOOP(
-                "A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed."
-            )
-        )
-    return (values[0], values[1], values[2], values[3])
+_SEATED = {
+    3: QT_TR_NOOP("A table has three seats: three whole numbers are needed, East, South, West; nothing was changed."),
+    4: QT_TR_NOOP(
+        "A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed."
+    ),
+}
+"""Values by seat of another count, by the table's (the rule set's players): a sentence each, the winds named."""
+
+
+def _seated(values: Sequence[int], seats: int) -> tuple[int, ...]:
+    """A table's values by seat (entrants, points, chombos): one whole number a seat of a table of ``seats``."""
+    if len(values) != seats or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        raise ResultRefused(_SEATED[seats])
+    return tuple(values)
 
 
 def _normal(seating: RoundSeating) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return tuple(sorted((t.table, t.seats) for t in seating.tables))
 
 
+_NOT_A_MULTIPLE = {
+    3: (
+        QT_TR_NOOP(
+            "{count} player is present in round {round}, which is not a multiple of three: add players, or "
+            "seat fillers (substitutes) to make up the tables. Nothing was changed."
+        ),
+        QT_TR_NOOP(
+            "{count} players are present in round {round}, which is not a multiple of three: add players, "
+            "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+        ),
+    ),
+    4: (
+        QT_TR_NOOP(
+            "{count} player is present in round {round}, which is not a multiple of four: add players, or "
+            "seat fillers (substitutes) to make up the tables. Nothing was changed."
+        ),
+        QT_TR_NOOP(
+            "{count} players are present in round {round}, which is not a multiple of four: add players, "
+            "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+        ),
+    ),
+}
+"""Players present who do not make whole tables, by the table's players (singular, plural)."""
+
+
 def _check_count(record: EventRecord, round: int) -> None:
     count = len(changes.present(record, round))
-    if count % 4:
-        raise SeatingRefused(
-            QT_TR_NOOP(
-                "{count} player is present in round {round}, which is not a multiple of four: add players, or "
-                "seat fillers (substitutes) to make up the tables. Nothing was changed."
-            ),
-            plural=QT_TR_NOOP(
-                "{count} players are present in round {round}, which is not a multiple of four: add players, "
-                "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
-            ),
-            count=count,
-            round=round,
-        )
+    seats = record.rules.players
+    if count % seats:
+        one, many = _NOT_A_MULTIPLE[seats]
+        raise SeatingRefused(one, plural=many, count=count, round=round)
 
 
 def _random(record: EventRecord, numbers: range, seed: int | None) -> list[RoundSeating]:
@@ -625,7 +660,7 @@ def _random(record: EventRecord, numbers: range, seed: int | None) -> list[Round
         else:
             groups.append((present, 1))
     for present, count in groups:
-        out.extend(seat_random(sorted(present), count, (*record.rounds, *out), seed=seed))
+        out.extend(seat_random(sorted(present), count, (*record.rounds, *out), seed=seed, seats=record.rules.players))
     return out
 
 
@@ -638,7 +673,7 @@ def _event_seed(loaded: _Loaded) -> int:
 
 
 def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
-    return seat_swiss(ranking, record.rounds)
+    return seat_swiss(ranking, record.rounds, seats=record.rules.players)
 
 
 def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:

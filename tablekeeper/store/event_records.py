@@ -4,6 +4,7 @@ undo journal, as plain values (the service makes them an :class:`~tablekeeper.ev
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -49,7 +50,8 @@ class StoredEvent:
     penalties: list[tuple[int, int, int, str, int | None]]
     """number, entrant, points, reason, round."""
     paper: list[tuple[int, int, tuple[int, ...], int, tuple[int, ...]]]
-    """round, table, points, deposits, chombos."""
+    """round, table, points, deposits, chombos: one a seat (three at a table of three, whose fourth column is
+    NULL)."""
     games: dict[tuple[int, int], tuple[int, bool]]
     """(round, table) -> (game id, ended)."""
     journal: list[tuple[int, str, bool]]
@@ -104,13 +106,18 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
         [(int(r), int(t), int(s), int(n)) for r, t, s, n in reader.rows(_SEATS, key)],
         [(int(r), int(n), str(name)) for r, n, name in reader.rows(_SUBSTITUTIONS, key)],
         [(int(n), int(e), int(p), str(why), r) for n, e, p, why, r in reader.rows(_PENALTIES, key)],
-        [
-            (int(r), int(t), (int(a), int(b), int(c), int(d)), int(dep), (int(w), int(x), int(y), int(z)))
-            for r, t, a, b, c, d, dep, w, x, y, z in reader.rows(_PAPER, key)
-        ],
+        [_paper_row(row) for row in reader.rows(_PAPER, key)],
         {(int(r), int(t)): (int(g), bool(ended)) for r, t, g, ended in reader.rows(_GAMES, key)},
         [(int(p), str(kind), bool(undone)) for p, kind, undone in reader.rows(_JOURNAL, key)],
     )
+
+
+def _paper_row(row: Sequence[Any]) -> tuple[int, int, tuple[int, ...], int, tuple[int, ...]]:
+    """A paper result's row as values: its points and chombos as many as its seats (a NULL North: a table of
+    three)."""
+    round, table, *points, deposits = row[:7]
+    seated = tuple(int(p) for p in points if p is not None)
+    return int(round), int(table), seated, int(deposits), tuple(int(c) for c in row[7 : 7 + len(seated)])
 
 
 def read_step(reader: Reader, event_id: int, position: int) -> dict[str, Any]:

@@ -46,6 +46,10 @@ from tablekeeper.store.models import (
 from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids
 from tablekeeper.words import QT_TR_NOOP
 
+PAPER_SEATS = 4
+"""The seats a paper result's row has columns for (``points_0`` to ``points_3``): a table of three leaves the last
+NULL."""
+
 
 class _Entrant(Protocol):
     @property
@@ -407,6 +411,9 @@ def _write_rows(connection: Connection, event_id: int, record: EventItems) -> No
                     "round": p.round,
                     "table_number": p.table,
                     "deposits": p.deposits,
+                    # A table of three leaves its North NULL (and its chombos 0): every row names every column.
+                    **{f"points_{seat}": None for seat in range(PAPER_SEATS)},
+                    **{f"chombos_{seat}": 0 for seat in range(PAPER_SEATS)},
                     **{f"points_{seat}": points for seat, points in enumerate(p.points)},
                     **{f"chombos_{seat}": count for seat, count in enumerate(p.chombos)},
                 }

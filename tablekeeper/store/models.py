@@ -363,7 +363,8 @@ class EventPaper(Base):
     points_0: Mapped[int]
     points_1: Mapped[int]
     points_2: Mapped[int]
-    points_3: Mapped[int]
+    points_3: Mapped[int | None]
+    """None at a table of three (it has no North); its ``chombos_3`` stays 0."""
     deposits: Mapped[int] = mapped_column(default=0, server_default="0")
     chombos_0: Mapped[int] = mapped_column(default=0, server_default="0")
     chombos_1: Mapped[int] = mapped_column(default=0, server_default="0")

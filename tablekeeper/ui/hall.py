@@ -20,6 +20,7 @@ from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.clock import ClockState
 from tablekeeper.present import deal_name, hands_left_text, refusal, wind_initial
+from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
@@ -144,11 +145,13 @@ class HallWindow(QWidget):
         hall = self.hall
         tables = len(hall.tables) if hall is not None else 4
         players = len(hall.standings.players) if hall is not None else 8
+        seats = hall.event.rules.players if hall is not None else FULL_TABLE
         rows_of_cards = max(1, math.ceil(tables / TABLE_COLUMNS))
         standing_rows = max(1, math.ceil(players / STANDING_COLUMNS))
-        # Lines, each counted at its size: the heading, the cards (title, deal, status, four players, margins), the
+        # Lines, each counted at its size: the heading, the cards (title, deal, status, a line a seat, margins), the
         # standings' heading and rows, a line for a message.
-        lines = 2 * SIZES["title"] + rows_of_cards * 8.2 + SIZES["heading"] * 1.5 + standing_rows * 1.25 + 1.2
+        card = 4.2 + seats
+        lines = 2 * SIZES["title"] + rows_of_cards * card + SIZES["heading"] * 1.5 + standing_rows * 1.25 + 1.2
         by_height = self.height() / (lines * 1.45)
         columns = min(max(tables, 1), TABLE_COLUMNS)
         by_width = self.width() / columns / 13  # a card holds a wind, a name of ten letters and a score

@@ -11,6 +11,7 @@ from tablekeeper import present
 from tablekeeper.bidi import names_in_line
 from tablekeeper.publishing import Published
 from tablekeeper.rules.clock_times import ClockState
+from tablekeeper.rules.game import abortive_kinds
 from tablekeeper.rules.results import AbortKind
 from tablekeeper.service.clock_views import GameTime
 from tablekeeper.service.events import EventTable
@@ -79,7 +80,8 @@ def table_state(
         "undo": present.undo_text(game.undo, names) if game.undo is not None else None,
         "nagashi": game.rules.nagashi_mangan,
         "clock": _clock(time),
-        "aborts": [kind.value for kind in AbortKind if kind is not AbortKind.TRIPLE_RON],
+        # The draws the table can see (no four winds nor four riichi at a table of three); a triple ron is a ron.
+        "aborts": [kind.value for kind in abortive_kinds(game.rules) if kind is not AbortKind.TRIPLE_RON],
     }
 
 

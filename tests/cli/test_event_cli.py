@@ -252,3 +252,42 @@ def test_points_that_cannot_be_meant_are_refused(
     status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
     assert status == 0
     assert all(player["penalties"] == 0 for player in json.loads(out)["players"])
+
+
+def test_a_three_player_event_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    names = NAMES[:9]
+    players = _players_file(tmp_path, names)
+    new = ["event", "new", "Sanma night", "--rules", "tenhou-sanma", "--players-file", players]
+    status, out, _ = run(capsys, *new, "--database-url", database)  # (a new database, said on stderr)
+    assert (status, out) == (0, "Event 1: Sanma night (9 players)")
+    status, out, err = run(
+        capsys, "event", "seat", "1", "--rounds", "3", "--seed", "2", "--json", "--database-url", database
+    )
+    rounds = json.loads(out)["rounds"]
+    # 9 players: three tables of three a round, everyone seated once a round.
+    for seated in rounds:
+        assert [len(t["seats"]) for t in seated["tables"]] == [3, 3, 3]
+        assert sorted(name for t in seated["tables"] for name in t["seats"]) == names
+    status, out, _ = run(capsys, "event", "seat", "1", "--database-url", database)
+    # 27 meetings, each of a different pair; each player East, South and West once in three rounds.
+    assert out.splitlines()[-1] == (
+        "Repeat meetings: 0; the most any pair met: 1; in consecutive rounds: 0; wind spread: 0."
+    )
+    paper = ["event", "paper", "1", "1", "1", "45000", "35000", "24000", "--database-url", database]
+    status, out, err = run(capsys, *paper)
+    assert (status, out) == (2, "")
+    assert "add up to 104,000, not 105,000 (3 x 35,000)" in err  # tenhou-sanma: 35,000 each
+    status, out, err = run(capsys, *paper[:5], "45000", "35000", "25000", "0", "--database-url", database)
+    assert (status, out) == (2, "")
+    assert "A table has three seats: three whole numbers are needed, East, South, West" in err
+    status, out, err = run(capsys, *paper[:5], "45000", "35000", "25000", "--database-url", database)
+    assert (status, out, err) == (0, "Round 1, table 1: result kept on paper stored.", "")
+    status, out, _ = run(capsys, "event", "standings", "1", "--round", "1", "--json", "--database-url", database)
+    scores = {p["name"]: p["total"] for p in json.loads(out)["players"] if p["games"]}
+    east, south, west = json.loads(run(capsys, "event", "seat", "1", "--json", "--database-url", database)[1])[
+        "rounds"
+    ][0]["tables"][0]["seats"]
+    # Return 40,000, uma +20 / 0 / -20, oka 15 to first: +40, -5, -35.
+    assert scores == {east: 40, south: -5, west: -35}

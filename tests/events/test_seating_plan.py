@@ -29,8 +29,8 @@ def by_round(count: int, rounds: int, seed: int) -> tuple[RoundSeating, ...]:
 
 def test_every_four_round_night_of_eight_where_no_pair_meets_three_times_has_24_repeats_at_least() -> None:
     # Round 1 is any seating (the players renamed): every night is round 1 = (0 1 2 3)(4 5 6 7), then any three.
-    pairs = [[frozenset(p) for table in s for p in itertools.combinations(table, 2)] for s in partitions(8)]
-    first = pairs[partitions(8).index(((0, 1, 2, 3), (4, 5, 6, 7)))]
+    pairs = [[frozenset(p) for table in s for p in itertools.combinations(table, 2)] for s in partitions(8, 4)]
+    first = pairs[partitions(8, 4).index(((0, 1, 2, 3), (4, 5, 6, 7)))]
     least = None
     for later in itertools.product(pairs, repeat=3):
         met = Counter(first)

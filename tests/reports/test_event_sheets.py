@@ -19,7 +19,7 @@ from tablekeeper.reports.event_sheets import (
     write_schedules_pdf,
     write_score_sheets_pdf,
 )
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import RuleSet, preset
 from tests.events.test_event_files import RECORD, ROWS, Row
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -160,6 +160,29 @@ def test_score_sheets_for_chosen_tables_name_the_substitute(tmp_path: Path) -> N
         assert seat in lines
     assert "Start 30,000 30,000 30,000 30,000" in lines
     assert "Check: the four final points + 1,000 × the sticks left = 120,000" in text
+
+
+def test_a_table_of_three_has_three_columns_and_schedules_name_two_opponents(tmp_path: Path) -> None:
+    record = EventRecord(
+        title="Sanma night",
+        rules=preset("tenhou-sanma"),
+        entrants=tuple(Entrant(n, name) for n, name in enumerate(("Aki", "Ben", "Chie"), start=1)),
+        rounds=(RoundSeating(1, (TableSeating(1, (3, 1, 2)),)),),
+    )
+    target = tmp_path / "sheets.pdf"
+    assert write_score_sheets_pdf(target, record) == 1
+    lines = page_texts(target)[0].splitlines()
+    for seat in ("East Chie (player 3)", "South Aki (player 1)", "West Ben (player 2)"):
+        assert seat in lines
+    assert not any(line.startswith("North") for line in lines)
+    # Three players at 35,000 each: 105,000 with the sticks left.
+    assert "Start 35,000 35,000 35,000" in lines
+    assert "Check: the three final points + 1,000 × the sticks left = 105,000" in lines
+    assert "East: Chie South: Aki West: Ben" in lines
+    assert "Chie Aki Ben" in lines  # the signatures, by wind
+    schedules = tmp_path / "schedules.pdf"
+    assert write_schedules_pdf(schedules, record) == 3
+    assert "1 1 South Chie (East), Ben (West)" in page_texts(schedules)[0].splitlines()
 
 
 def test_a_sheet_never_replaces_a_database(tmp_path: Path) -> None:

@@ -143,8 +143,7 @@ def test_a_round_seated_from_the_window_shows_four_names_a_table_and_everyone_on
     assert [row[1:5] for row in rows] == [[PLAYERS[n - 1] for n in table.seats] for table in round_one.tables]
     # After one round nobody has met anyone twice, and each player has sat one wind once, the three others never.
     assert dialog.parts.seating.quality.text() == (
-        "No pair of players has met twice. "
-        "Winds: each player's counts of East, South, West and North differ by 1 at most."
+        "No pair of players has met twice. Winds: each player's counts of East, South, West, North differ by 1 at most."
     )
     # A round just seated is shown; a round looked at stays shown through the event's other changes.
     seating = dialog.parts.seating
@@ -320,3 +319,59 @@ def test_a_substitute_seated_from_the_seating_plays_in_the_tables_game(qtbot, wi
     click(qtbot, page.open_button)
     qtbot.waitUntil(lambda: window.controller.view is not None)
     assert window.controller.view.players[1] == "Zed"
+
+
+SANMA_PLAYERS = PLAYERS[:9]
+
+
+def test_a_three_player_event_from_the_dialog_is_seated_at_tables_of_three(qtbot, window: MainWindow, session) -> None:
+    window.table_actions["event_new"].trigger()
+    dialog = window.event_dialog
+    assert isinstance(dialog, NewEventDialog)
+    offered = [dialog.parts.preset.itemData(i) for i in range(dialog.parts.preset.count())]
+    assert {"tenhou-sanma", "mahjongsoul-sanma"} <= set(offered)
+    sanma = offered.index("tenhou-sanma")
+    assert dialog.parts.preset.itemText(sanma) == "Tenhou, three players"
+    qtbot.keyClicks(dialog.parts.title_edit, "Sanma night")
+    dialog.parts.preset.setCurrentIndex(sanma)
+    dialog.parts.players.setPlainText("\n".join(SANMA_PLAYERS))
+    click(qtbot, dialog.parts.create_button)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    (stored,) = session.events.list_events()
+    assert session.events.event(stored.id).rules == preset("tenhou-sanma")
+    desk = opened(qtbot, window, "event_seating")
+    seating = desk.parts.seating
+    click(qtbot, seating.findChild(QPushButton, "seat_next"))
+    qtbot.waitUntil(lambda: seating.model.rowCount() == 3)
+    model = seating.view.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == ["Table", "East", "South", "West", "Game"]
+    rows = shown_rows(seating.view)
+    assert sorted(name for row in rows for name in row[1:4]) == sorted(SANMA_PLAYERS)
+    # One round: nobody met twice, each player sat one of the three winds once.
+    assert seating.quality.text() == (
+        "No pair of players has met twice. Winds: each player's counts of East, South, West differ by 1 at most."
+    )
+    # The first table's result on paper: three rows of points, summed against 3 x 35,000.
+    seating.view.selectRow(0)
+    click(qtbot, seating.paper_button)
+    paper = seating.paper_dialog
+    assert isinstance(paper, PaperResultDialog)
+    assert len(paper.parts.points) == 3 and len(paper.parts.chombos) == 3
+    assert paper.parts.total.text() == "Sum with the sticks left: 105,000, as the rules expect (3 x 35,000)."
+    for box, value in zip(paper.parts.points, (45_000, 35_000, 24_000), strict=True):
+        box.setValue(value)
+    assert paper.parts.total.text() == "Sum with the sticks left: 104,000, 1,000 short of 105,000 (3 x 35,000)."
+    paper.parts.points[2].setValue(25_000)
+    click(qtbot, paper.parts.record)
+    qtbot.waitUntil(lambda: not paper.isVisible())
+    (result,) = session.events.event(stored.id).record.paper
+    assert (result.points, result.chombos) == ((45_000, 35_000, 25_000), (0, 0, 0))
+    # The substitute dialog offers the table's three seats.
+    seating.view.selectRow(1)
+    click(qtbot, seating.substitute_button)
+    substitute = seating.substitute_dialog
+    assert isinstance(substitute, SubstituteDialog)
+    table = seating.tables()[1]
+    assert [substitute.parts.seat.itemData(i) for i in range(substitute.parts.seat.count())] == list(table.entrants)
+    substitute.reject()

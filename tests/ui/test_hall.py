@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -47,19 +48,25 @@ def tables(database_url: str) -> Iterator[tuple[Session, EventView]]:
         yield session, session.events.event(event.id)
 
 
-@pytest.fixture
-def hall(qtbot, database_url: str, tables: tuple[Session, EventView]) -> Iterator[HallWindow]:
-    """The hall, in a session of its own (another computer, or another window on the same file)."""
-    _, event = tables
+@contextmanager
+def shown_hall(qtbot, database_url: str, event_id: int, width: int = 1920, height: int = 1080) -> Iterator[HallWindow]:
+    """The hall of the event, in a session of its own (another computer, or another window on the same file)."""
     with Session.open(database_url) as session:
-        window = HallWindow(session, event.id)
+        window = HallWindow(session, event_id)
         qtbot.addWidget(window)
-        window.resize(1920, 1080)
+        window.resize(width, height)
         window.show()
         qtbot.waitExposed(window)
         assert window.follower.listening.wait(10)
         yield window
         window.close()
+
+
+@pytest.fixture
+def hall(qtbot, database_url: str, tables: tuple[Session, EventView]) -> Iterator[HallWindow]:
+    """The hall of the club night."""
+    with shown_hall(qtbot, database_url, tables[1].id) as window:
+        yield window
 
 
 def card_text(hall: HallWindow, table: int, name: str) -> str:

@@ -233,8 +233,10 @@ class SeatingPage(QWidget):
                 "Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: "
                 "{consecutive})."
             ).format(repeats=worth.repeats, most=worth.most, consecutive=worth.consecutive)
-        winds = self.tr("Winds: each player's counts of East, South, West and North differ by {spread} at most.")
-        return f"{meetings} {winds.format(spread=worth.wind_spread)}"
+        # The winds of the event's tables: a table of three has no North.
+        names = ", ".join(wind_name(seat) for seat in range(view.rules.players))
+        winds = self.tr("Winds: each player's counts of {winds} differ by {spread} at most.")
+        return f"{meetings} {winds.format(winds=names, spread=worth.wind_spread)}"
 
     def shown_round(self) -> int | None:
         data = self.round.currentData()
@@ -247,7 +249,8 @@ class SeatingPage(QWidget):
 
     def _show_round(self) -> None:
         tables = self.tables()
-        headers = [self.tr("Table"), *(wind_name(seat) for seat in range(4)), self.tr("Game")]
+        seats = self.shown_event.rules.players if self.shown_event is not None else 0
+        headers = [self.tr("Table"), *(wind_name(seat) for seat in range(seats)), self.tr("Game")]
         rows = [[str(table.table), *table.seats, self.state(table)] for table in tables]
         self.model.set_rows(headers, rows, numeric=frozenset({0}))
         if tables:

@@ -1,6 +1,7 @@
-"""A round's table kept on paper: its four final points by seat (the names shown by wind), the riichi sticks left
-on the table, and each seat's chombos where the rules charge them at the end. The service checks the result; a
-refusal (points that do not add up) is said in the dialog, which stays open, and nothing is stored."""
+"""A round's table kept on paper: its final points by seat, three or four as the rule set has players (the names shown
+by wind), the riichi sticks left on the table, and each seat's chombos where the rules charge them at the end. The
+service checks the result; a refusal (points that do not add up) is said in the dialog, which stays open, and
+nothing is stored."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ class PaperResultParts:
             grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Chombos"), dialog), 0, 3)
         self.points: list[QSpinBox] = []
         self.chombos: list[QSpinBox] = []
-        for seat in range(4):
+        for seat in range(len(table.seats)):
             grid.addWidget(QLabel(wind_name(seat), dialog), seat + 1, 0)
             grid.addWidget(QLabel(name_in_line(table.seats[seat]), dialog), seat + 1, 1)  # beside its wind
             points = QSpinBox(dialog)
@@ -63,11 +64,12 @@ class PaperResultParts:
             grid.addWidget(chombos, seat + 1, 3)
             self.points.append(points)
             self.chombos.append(chombos)
-        grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Riichi sticks left"), dialog), 5, 1)
+        below = len(table.seats) + 1
+        grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Riichi sticks left"), dialog), below, 1)
         self.deposits = QSpinBox(dialog)
         self.deposits.setObjectName("deposits")
         self.deposits.setRange(0, 99)
-        grid.addWidget(self.deposits, 5, 2)
+        grid.addWidget(self.deposits, below, 2)
         layout.addLayout(grid)
         self.total = QLabel(dialog)
         self.total.setObjectName("total")
@@ -94,9 +96,10 @@ class PaperResultDialog(QDialog):
         )
         self.parts = PaperResultParts(self, rules, table)
         if table.paper is not None:  # entered before: corrected, not typed again
-            for seat in range(4):
-                self.parts.points[seat].setValue(table.paper.points[seat])
-                self.parts.chombos[seat].setValue(table.paper.chombos[seat])
+            for seat, points in enumerate(table.paper.points):
+                self.parts.points[seat].setValue(points)
+            for seat, chombos in enumerate(table.paper.chombos):
+                self.parts.chombos[seat].setValue(chombos)
             self.parts.deposits.setValue(table.paper.deposits)
         self.rules = rules
         for box in (*self.parts.points, self.parts.deposits):
@@ -109,13 +112,18 @@ class PaperResultDialog(QDialog):
     def show_total(self) -> None:
         """The sum of the points typed (the sticks left counted in) against what the rules expect, as typed."""
         found, expected = paper_sum(self.rules, [box.value() for box in self.parts.points], self.parts.deposits.value())
-        facts = {"found": number(found), "expected": number(expected), "start": number(self.rules.start_points)}
+        facts = {
+            "found": number(found),
+            "expected": number(expected),
+            "players": self.rules.players,
+            "start": number(self.rules.start_points),
+        }
         if found == expected:
-            text = self.tr("Sum with the sticks left: {found}, as the rules expect (4 x {start}).")
+            text = self.tr("Sum with the sticks left: {found}, as the rules expect ({players} x {start}).")
         elif found < expected:
-            text = self.tr("Sum with the sticks left: {found}, {gap} short of {expected} (4 x {start}).")
+            text = self.tr("Sum with the sticks left: {found}, {gap} short of {expected} ({players} x {start}).")
         else:
-            text = self.tr("Sum with the sticks left: {found}, {gap} over {expected} (4 x {start}).")
+            text = self.tr("Sum with the sticks left: {found}, {gap} over {expected} ({players} x {start}).")
         self.parts.total.setText(text.format(gap=number(abs(expected - found)), **facts))
 
     def refuse(self, sentence: str) -> None:
@@ -127,7 +135,6 @@ class PaperResultDialog(QDialog):
         parts = self.parts
         points = tuple(box.value() for box in parts.points)
         chombos = tuple(box.value() for box in parts.chombos)
-        assert len(points) == 4 and len(chombos) == 4
         entered = self.control.paper(
             self.table.round, self.table.table, points, parts.deposits.value(), chombos, self.refuse
         )

@@ -37,8 +37,8 @@ class SubstituteParts:
         form = QFormLayout()
         self.seat = QComboBox(dialog)
         self.seat.setObjectName("replaced")
-        for seat in range(4):
-            self.seat.addItem(f"{wind_name(seat)}: {name_in_line(table.seats[seat])}", table.entrants[seat])
+        for seat, (name, entrant) in enumerate(zip(table.seats, table.entrants, strict=True)):
+            self.seat.addItem(f"{wind_name(seat)}: {name_in_line(name)}", entrant)
         form.addRow(QCoreApplication.translate("SubstituteDialog", "Replaced"), self.seat)
         self.name = QLineEdit(dialog)
         self.name.setObjectName("substitute_name")
