@@ -4,26 +4,26 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="216"/>
-        <location filename="../../tablekeeper/ui/models.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="152"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="142"/>
+        <location filename="../../tablekeeper/ui/models.py" line="154"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="380"/>
         <location filename="../../tablekeeper/site/page_words.py" line="40"/>
-        <location filename="../../tablekeeper/ui/models.py" line="144"/>
+        <location filename="../../tablekeeper/ui/models.py" line="156"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="146"/>
+        <location filename="../../tablekeeper/ui/models.py" line="158"/>
         <location filename="../../tablekeeper/errors.py" line="41"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
@@ -59,7 +59,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="360"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <location filename="../../tablekeeper/web/page_words.py" line="60"/>
         <source>Place</source>
         <translation>Rang</translation>
@@ -68,10 +68,10 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="361"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="217"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <location filename="../../tablekeeper/web/page_words.py" line="61"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -172,23 +172,23 @@
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="212"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="213"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="252"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="258"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="301"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
@@ -196,67 +196,72 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
         <location filename="../../tablekeeper/site/page_words.py" line="21"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <location filename="../../tablekeeper/web/page_words.py" line="70"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="306"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="311"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="311"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="326"/>
+        <source>Check: the three final points + {deposit} × the sticks left = {total}</source>
+        <translation>Contrôle&#xa0;: les trois scores finaux + {deposit} × les bâtons restés = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="317"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="318"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="319"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="320"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="363"/>
         <location filename="../../tablekeeper/site/page_words.py" line="22"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="364"/>
         <location filename="../../tablekeeper/site/page_words.py" line="23"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="365"/>
         <location filename="../../tablekeeper/site/page_words.py" line="25"/>
-        <location filename="../../tablekeeper/ui/models.py" line="225"/>
+        <location filename="../../tablekeeper/ui/models.py" line="237"/>
         <location filename="../../tablekeeper/web/page_words.py" line="71"/>
         <location filename="../../tablekeeper/web/room_state.py" line="169"/>
         <source>+/- score</source>
@@ -354,289 +359,304 @@
         <translation>Oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
-        <source>Uma (1st, 2nd, 3rd, 4th)</source>
-        <translation>Uma (1er, 2e, 3e, 4e)</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
         <source>Equal points</source>
         <translation>Égalité de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
         <source>Final score rounding</source>
         <translation>Arrondi du score final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
         <source>Kiriage mangan</source>
         <translation>Kiriage mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
         <source>Counted yakuman (13 han)</source>
         <translation>Kazoe yakuman (13 han)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
         <source>Several yakuman add up</source>
         <translation>Yakuman multiples cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
         <source>Double yakuman variants</source>
         <translation>Variantes en double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
         <source>Aotenjou (no limits)</source>
         <translation>Aotenjou (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
         <location filename="../../tablekeeper/present.py" line="264"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
         <source>Open tanyao</source>
         <translation>Tanyao ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
         <source>Fu of a double-wind pair</source>
         <translation>Fu d&apos;une paire de vent double</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
         <source>Honba on a ron</source>
         <translation>Honba sur ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
         <source>Honba on a tsumo (per payer)</source>
         <translation>Honba sur pioche (par payeur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
         <source>Riichi stick</source>
         <translation>Mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
         <source>Noten payments (total)</source>
         <translation>Paiements noten (total)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
         <source>Riichi needs the points of a stick</source>
         <translation>Riichi seulement si on peut payer la mise</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <source>The absent player&apos;s share of a tsumo</source>
+        <translation>La part du joueur absent dans un tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <source>North set aside as dora (kita)</source>
+        <translation>Nord mis de côté comme dora (kita)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
         <source>Several players ron</source>
         <translation>Ron multiple</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
         <source>Honba with several winners</source>
         <translation>Honba avec plusieurs gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
         <source>Deposits with several winners</source>
         <translation>Mises avec plusieurs gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
         <source>Pao yakuman</source>
         <translation>Yakuman soumis au pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Honba of a pao ron paid by</source>
         <translation>Honba d&apos;un ron avec pao payés par</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
         <source>Abortive draws</source>
         <translation>Nuls avortés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
         <location filename="../../tablekeeper/web/page_words.py" line="50"/>
         <source>Nagashi mangan</source>
         <translation>Nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
         <source>Rounds (1 east only, 2 east-south)</source>
         <translation>Tours (1&#xa0;: Est seul, 2&#xa0;: Est-Sud)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
         <source>Play on until someone has</source>
         <translation>Prolonger jusqu&apos;à ce qu&apos;un joueur ait</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
         <source>Below zero ends the game</source>
         <translation>Sous zéro, la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
         <source>Agari yame</source>
         <translation>Agari yame</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
         <source>Tenpai yame</source>
         <translation>Tenpai yame</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
         <source>Chombo penalty</source>
         <translation>Pénalité de chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
         <source>Chombo penalty at the end (points)</source>
         <translation>Pénalité de chombo en fin de partie (points)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="58"/>
         <source>Deposits left at the end</source>
         <translation>Mises restantes en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="59"/>
         <source>Time limit of an event&apos;s round (minutes)</source>
         <translation>Durée d’un tour de tournoi (minutes)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="60"/>
         <source>When time is called</source>
         <translation>Quand le temps est écoulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>shared places</source>
         <translation>rangs partagés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>seat order decides</source>
         <translation>l&apos;ordre des places départage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>rounded to 1,000</source>
         <translation>arrondi à 1 000</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>all winners are paid</source>
         <translation>tous les gagnants sont payés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>double ron paid, triple ron a draw</source>
         <translation>double ron payé, triple ron nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>only the nearest winner</source>
         <translation>seul le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>each winner</source>
         <translation>chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>own stick back, the rest to the nearest</source>
         <translation>chacun reprend sa mise, le reste au plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>the nearest winner</source>
         <translation>le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>the discarder</source>
         <translation>le jeteur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
         <source>the liable player</source>
         <translation>le joueur responsable</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
         <source>a mangan paid at once</source>
         <translation>un mangan payé aussitôt</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
         <source>points taken at the end</source>
         <translation>points retirés en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
         <source>none</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
         <source>mangan</source>
         <translation>mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="83"/>
         <source>yakuman</source>
         <translation>yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="84"/>
         <source>to first place</source>
         <translation>au premier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="85"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="83"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="86"/>
+        <source>split between the payers</source>
+        <translation>partagée entre les payeurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="87"/>
         <source>the hand in play is the last</source>
         <translation>la main en cours est la dernière</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="84"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="88"/>
         <source>one more hand after the hand in play</source>
         <translation>une main de plus après la main en cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="97"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="94"/>
+        <source>Uma ({places})</source>
+        <translation>Uma ({places})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="112"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="134"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="153"/>
         <source>no extension</source>
         <translation>pas de prolongation</translation>
     </message>
@@ -656,42 +676,52 @@
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="59"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="72"/>
         <source>Line {line}: table {table} of round {round} is already seated.</source>
         <translation>Ligne {line}&#xa0;: la table {table} du tour {round} est déjà placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="66"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="79"/>
         <source>The seating file seats no table.</source>
         <translation>Le fichier de placement ne place aucune table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="79"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="92"/>
         <source>The seating file has no table {table} in round {round}.</source>
         <translation>Le fichier de placement n&apos;a pas de table {table} au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="42"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="55"/>
         <source>Line {line} of the seating file cannot be read as CSV: a cell of more than {most} characters, or a quote left open. Nothing was changed.</source>
         <translation>La ligne {line} du fichier de placement ne se lit pas en CSV&#xa0;: une cellule de plus de {most} caractères, ou un guillemet jamais fermé. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="70"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="83"/>
         <source>The seating file gives rounds {first} and {last} but no round {round}.</source>
         <translation>Le fichier de placement donne les tours {first} et {last} mais pas le tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="101"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="34"/>
         <source>Line {line} has {count} value; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeur&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="102"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="30"/>
+        <source>Line {line} has {count} value; a table is round, table and three players (5 values).</source>
+        <translation>La ligne {line} a {count} valeur&#x202f;; une table, c’est le tour, la table et trois joueurs (5 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="31"/>
+        <source>Line {line} has {count} values; a table is round, table and three players (5 values).</source>
+        <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c’est le tour, la table et trois joueurs (5 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="35"/>
         <source>Line {line} has {count} values; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="121"/>
         <location filename="../../tablekeeper/rules/game.py" line="179"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="80"/>
         <location filename="../../tablekeeper/present.py" line="220"/>
@@ -700,7 +730,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="112"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="122"/>
         <location filename="../../tablekeeper/rules/game.py" line="179"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="81"/>
         <location filename="../../tablekeeper/present.py" line="221"/>
@@ -709,7 +739,7 @@
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="113"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="123"/>
         <location filename="../../tablekeeper/rules/game.py" line="179"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="222"/>
@@ -718,7 +748,7 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="114"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="124"/>
         <location filename="../../tablekeeper/rules/game.py" line="179"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="223"/>
@@ -727,22 +757,22 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="109"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="119"/>
         <source>round</source>
         <translation>le tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="110"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="120"/>
         <source>table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="124"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="134"/>
         <source>Line {line}: the {name} is {value}, who is not a player of the event.</source>
         <translation>Ligne {line}&#xa0;: {name} est {value}, qui n’est pas un joueur de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="131"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="141"/>
         <source>Line {line}: the {name} must be a whole number from 1 on, not {value}.</source>
         <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
@@ -838,9 +868,9 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="218"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
         <location filename="../../tablekeeper/web/page_words.py" line="62"/>
         <location filename="../../tablekeeper/web/room_state.py" line="168"/>
         <source>Games</source>
@@ -848,9 +878,9 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="418"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
         <location filename="../../tablekeeper/site/page_words.py" line="37"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="226"/>
         <location filename="../../tablekeeper/web/page_words.py" line="26"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -888,7 +918,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="29"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="227"/>
         <location filename="../../tablekeeper/web/room_state.py" line="172"/>
         <source>Wins</source>
         <translation>Victoires</translation>
@@ -982,93 +1012,93 @@
         <translation>Retour au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="221"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="228"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="31"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="229"/>
         <location filename="../../tablekeeper/web/room_state.py" line="173"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
         <location filename="../../tablekeeper/site/page_words.py" line="30"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="231"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
         <location filename="../../tablekeeper/site/page_words.py" line="32"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <location filename="../../tablekeeper/site/page_words.py" line="34"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
         <location filename="../../tablekeeper/site/page_words.py" line="36"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="234"/>
         <location filename="../../tablekeeper/web/room_state.py" line="176"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
         <location filename="../../tablekeeper/site/page_words.py" line="35"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="235"/>
         <location filename="../../tablekeeper/web/room_state.py" line="175"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
         <location filename="../../tablekeeper/site/page_words.py" line="28"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="236"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="230"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="237"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="231"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="436"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="238"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="239"/>
         <location filename="../../tablekeeper/present.py" line="373"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="240"/>
         <location filename="../../tablekeeper/present.py" line="373"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="241"/>
         <location filename="../../tablekeeper/present.py" line="373"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="235"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="242"/>
         <location filename="../../tablekeeper/present.py" line="373"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -1090,7 +1120,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="33"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="230"/>
         <location filename="../../tablekeeper/web/page_words.py" line="24"/>
         <location filename="../../tablekeeper/web/room_state.py" line="174"/>
         <source>Riichi</source>
@@ -1351,7 +1381,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="479"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="485"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
@@ -1420,33 +1450,34 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="378"/>
         <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="379"/>
         <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="490"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="410"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="496"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="411"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="413"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
         <location filename="../../tablekeeper/site/page_words.py" line="14"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
         <location filename="../../tablekeeper/web/page_words.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -1690,11 +1721,6 @@
         <translation>Suit l&apos;événement en direct&#xa0;; rien ne peut être changé depuis cette page.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
-        <source>1st-2nd-3rd-4th</source>
-        <translation>1er-2e-3e-4e</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/present.py" line="193"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
@@ -1805,7 +1831,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="288"/>
         <location filename="../../tablekeeper/present.py" line="360"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
@@ -1838,489 +1864,519 @@
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="405"/>
+        <location filename="../../tablekeeper/present.py" line="394"/>
+        <source>Tenhou, three players</source>
+        <translation>Tenhou, trois joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="395"/>
+        <source>Mahjong Soul, three players</source>
+        <translation>Mahjong Soul, trois joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="407"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="406"/>
+        <location filename="../../tablekeeper/present.py" line="408"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="407"/>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="408"/>
+        <location filename="../../tablekeeper/present.py" line="410"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="409"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="416"/>
+        <location filename="../../tablekeeper/present.py" line="418"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="437"/>
         <source>{points} at the end of the game, after uma</source>
         <translation>{points} à la fin de la partie, après l’uma</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="446"/>
+        <location filename="../../tablekeeper/present.py" line="448"/>
         <source>chombo {points} at the end</source>
         <translation>chombo {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="447"/>
+        <location filename="../../tablekeeper/present.py" line="449"/>
         <source>{count} chombos: {points} at the end</source>
         <translation>{count} chombos&#xa0;: {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="457"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="458"/>
+        <location filename="../../tablekeeper/present.py" line="460"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="471"/>
+        <location filename="../../tablekeeper/present.py" line="473"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="473"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="480"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="480"/>
+        <location filename="../../tablekeeper/present.py" line="482"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="483"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="487"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="489"/>
+        <location filename="../../tablekeeper/present.py" line="491"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="491"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="502"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="503"/>
+        <location filename="../../tablekeeper/present.py" line="505"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="506"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="515"/>
+        <location filename="../../tablekeeper/present.py" line="517"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="530"/>
+        <location filename="../../tablekeeper/present.py" line="532"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="538"/>
+        <location filename="../../tablekeeper/present.py" line="540"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="547"/>
+        <location filename="../../tablekeeper/present.py" line="550"/>
         <source>{player}: chombo, {penalty}; no points move now</source>
         <translation>{player}&#xa0;: chombo, {penalty}&#x202f;; aucun point ne bouge maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="562"/>
+        <location filename="../../tablekeeper/present.py" line="563"/>
+        <source>The absent player&apos;s share is split between the payers.</source>
+        <translation>La part du joueur absent est partagée entre les payeurs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="564"/>
+        <source>Tsumo loss: the absent player&apos;s share is paid by nobody.</source>
+        <translation>Perte au tsumo&#xa0;: personne ne paie la part du joueur absent.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="575"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="578"/>
+        <location filename="../../tablekeeper/present.py" line="591"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="579"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="601"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="603"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="591"/>
+        <location filename="../../tablekeeper/present.py" line="604"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="605"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="593"/>
+        <location filename="../../tablekeeper/present.py" line="606"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="594"/>
+        <location filename="../../tablekeeper/present.py" line="607"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="595"/>
+        <location filename="../../tablekeeper/present.py" line="608"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="620"/>
+        <location filename="../../tablekeeper/present.py" line="633"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="621"/>
+        <location filename="../../tablekeeper/present.py" line="634"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="622"/>
+        <location filename="../../tablekeeper/present.py" line="635"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="623"/>
+        <location filename="../../tablekeeper/present.py" line="636"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="624"/>
+        <location filename="../../tablekeeper/present.py" line="637"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="628"/>
+        <location filename="../../tablekeeper/present.py" line="641"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="629"/>
+        <location filename="../../tablekeeper/present.py" line="642"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="630"/>
+        <location filename="../../tablekeeper/present.py" line="643"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="631"/>
+        <location filename="../../tablekeeper/present.py" line="644"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="632"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="636"/>
+        <location filename="../../tablekeeper/present.py" line="649"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="637"/>
+        <location filename="../../tablekeeper/present.py" line="650"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="638"/>
+        <location filename="../../tablekeeper/present.py" line="651"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="639"/>
+        <location filename="../../tablekeeper/present.py" line="652"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="640"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="644"/>
+        <location filename="../../tablekeeper/present.py" line="657"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="645"/>
+        <location filename="../../tablekeeper/present.py" line="658"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="646"/>
+        <location filename="../../tablekeeper/present.py" line="659"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="647"/>
+        <location filename="../../tablekeeper/present.py" line="660"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="648"/>
+        <location filename="../../tablekeeper/present.py" line="661"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="652"/>
+        <location filename="../../tablekeeper/present.py" line="665"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="653"/>
+        <location filename="../../tablekeeper/present.py" line="666"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="654"/>
+        <location filename="../../tablekeeper/present.py" line="667"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="655"/>
+        <location filename="../../tablekeeper/present.py" line="668"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="656"/>
+        <location filename="../../tablekeeper/present.py" line="669"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="660"/>
+        <location filename="../../tablekeeper/present.py" line="673"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="661"/>
+        <location filename="../../tablekeeper/present.py" line="674"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="675"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="663"/>
+        <location filename="../../tablekeeper/present.py" line="676"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="664"/>
+        <location filename="../../tablekeeper/present.py" line="677"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="705"/>
+        <location filename="../../tablekeeper/present.py" line="718"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="717"/>
+        <location filename="../../tablekeeper/present.py" line="730"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="720"/>
+        <location filename="../../tablekeeper/present.py" line="733"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="722"/>
+        <location filename="../../tablekeeper/present.py" line="735"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="724"/>
+        <location filename="../../tablekeeper/present.py" line="737"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="729"/>
+        <location filename="../../tablekeeper/present.py" line="742"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="732"/>
+        <location filename="../../tablekeeper/present.py" line="745"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="736"/>
+        <location filename="../../tablekeeper/present.py" line="749"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="739"/>
+        <location filename="../../tablekeeper/present.py" line="752"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="761"/>
+        <location filename="../../tablekeeper/present.py" line="774"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="765"/>
+        <location filename="../../tablekeeper/present.py" line="778"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="776"/>
+        <location filename="../../tablekeeper/present.py" line="789"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="781"/>
+        <location filename="../../tablekeeper/present.py" line="794"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="785"/>
+        <location filename="../../tablekeeper/present.py" line="798"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="788"/>
+        <location filename="../../tablekeeper/present.py" line="801"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="795"/>
+        <location filename="../../tablekeeper/present.py" line="808"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="796"/>
+        <location filename="../../tablekeeper/present.py" line="809"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="800"/>
+        <location filename="../../tablekeeper/present.py" line="813"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="802"/>
+        <location filename="../../tablekeeper/present.py" line="815"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="812"/>
+        <location filename="../../tablekeeper/present.py" line="825"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="815"/>
+        <location filename="../../tablekeeper/present.py" line="828"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="819"/>
+        <location filename="../../tablekeeper/present.py" line="832"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="825"/>
+        <location filename="../../tablekeeper/present.py" line="838"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="827"/>
+        <location filename="../../tablekeeper/present.py" line="840"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="848"/>
+        <location filename="../../tablekeeper/present.py" line="861"/>
         <source>Time!</source>
         <translation>Temps&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="850"/>
+        <location filename="../../tablekeeper/present.py" line="863"/>
         <source>Paused: {left} left</source>
         <translation>En pause&#xa0;: {left} restantes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="852"/>
+        <location filename="../../tablekeeper/present.py" line="865"/>
         <source>Clock not started ({left})</source>
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/present.py" line="887"/>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="887"/>
+        <source>Four players</source>
+        <translation>Quatre joueurs</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/web/room_state.py" line="84"/>
-        <location filename="../../tablekeeper/web/table_state.py" line="109"/>
-        <location filename="../../tablekeeper/present.py" line="853"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="111"/>
+        <location filename="../../tablekeeper/present.py" line="866"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
@@ -2335,17 +2391,17 @@
         <translation>Place {place} de l&apos;événement, {total} après {count} parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="860"/>
+        <location filename="../../tablekeeper/present.py" line="873"/>
         <source>Time: the game is over</source>
         <translation>Temps&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="862"/>
+        <location filename="../../tablekeeper/present.py" line="875"/>
         <source>Time: last hand</source>
         <translation>Temps&#xa0;: dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="863"/>
+        <location filename="../../tablekeeper/present.py" line="876"/>
         <source>Time: this hand and one more</source>
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
@@ -2457,18 +2513,18 @@
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="487"/>
+        <location filename="../../tablekeeper/present.py" line="489"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
-        <location filename="../../tablekeeper/present.py" line="603"/>
+        <location filename="../../tablekeeper/present.py" line="615"/>
+        <location filename="../../tablekeeper/present.py" line="616"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="604"/>
+        <location filename="../../tablekeeper/present.py" line="617"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2737,92 +2793,92 @@
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="98"/>
+        <location filename="../../tablekeeper/rules/points.py" line="103"/>
         <source>Han is a whole number, not {value}.</source>
         <translation>Les han sont un nombre entier, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="100"/>
+        <location filename="../../tablekeeper/rules/points.py" line="105"/>
         <source>A winning hand has at least 1 han: with 0 han it cannot win.</source>
         <translation>Une main gagnante a au moins 1 han&#xa0;: avec 0 han, elle ne peut pas gagner.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="102"/>
+        <location filename="../../tablekeeper/rules/points.py" line="107"/>
         <source>No hand reaches {han} han.</source>
         <translation>Aucune main n&apos;atteint {han} han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="106"/>
+        <location filename="../../tablekeeper/rules/points.py" line="111"/>
         <source>A hand of {han} han needs its fu to be scored.</source>
         <translation>Une main de {han} han a besoin de ses fu pour être comptée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="109"/>
+        <location filename="../../tablekeeper/rules/points.py" line="114"/>
         <source>Fu is a whole number, not {value}.</source>
         <translation>Les fu sont un nombre entier, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="112"/>
+        <location filename="../../tablekeeper/rules/points.py" line="117"/>
         <source>Every winning hand has at least 20 fu, so {fu} fu is impossible.</source>
         <translation>Toute main gagnante a au moins 20 fu&#xa0;: {fu} fu est donc impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="117"/>
+        <location filename="../../tablekeeper/rules/points.py" line="122"/>
         <source>Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25.</source>
         <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded})&#x202f;; seules les sept paires restent à 25.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="124"/>
+        <location filename="../../tablekeeper/rules/points.py" line="129"/>
         <source>No hand reaches {fu} fu; the most any hand can have is {most}.</source>
         <translation>Aucune main n&apos;atteint {fu} fu&#x202f;; le maximum possible est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="132"/>
+        <location filename="../../tablekeeper/rules/points.py" line="137"/>
         <source>No hand of {han} han reaches {fu} fu; the most is {most}.</source>
         <translation>Aucune main de {han} han n&apos;atteint {fu} fu&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="140"/>
+        <location filename="../../tablekeeper/rules/points.py" line="145"/>
         <source>25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.</source>
         <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules&#xa0;: 1 han 25 fu est impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="143"/>
+        <location filename="../../tablekeeper/rules/points.py" line="148"/>
         <source>Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
         <translation>Sept paires par tsumo valent au moins 3 han (sept paires et menzen tsumo).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="148"/>
+        <location filename="../../tablekeeper/rules/points.py" line="153"/>
         <source>A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.</source>
         <translation>Un ron n&apos;est jamais à 20 fu&#xa0;: un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="153"/>
+        <location filename="../../tablekeeper/rules/points.py" line="158"/>
         <source>1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.</source>
         <translation>1 han 20 fu est impossible&#xa0;: un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="157"/>
+        <location filename="../../tablekeeper/rules/points.py" line="162"/>
         <source>A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.</source>
         <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu&#x202f;; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="218"/>
+        <location filename="../../tablekeeper/rules/points.py" line="223"/>
         <source>A yakuman hand counts at least one yakuman.</source>
         <translation>Une main yakuman compte au moins un yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="221"/>
+        <location filename="../../tablekeeper/rules/points.py" line="226"/>
         <source>No hand holds {count} yakuman; the most is {most}.</source>
         <translation>Aucune main ne réunit {count} yakuman&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="227"/>
+        <location filename="../../tablekeeper/rules/points.py" line="232"/>
         <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
         <translation>En aotenjou, un yakuman compte pour 13 han&#xa0;: il faut donc les fu de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="266"/>
+        <location filename="../../tablekeeper/rules/points.py" line="271"/>
         <source>The honba count is a whole number from 0 up, not {value}.</source>
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
@@ -3192,54 +3248,54 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="119"/>
-        <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
-        <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/service/table.py" line="173"/>
+        <location filename="../../tablekeeper/service/table.py" line="176"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/open_games.py" line="163"/>
-        <location filename="../../tablekeeper/service/table.py" line="234"/>
+        <location filename="../../tablekeeper/service/table.py" line="237"/>
         <location filename="../../tablekeeper/store/writes.py" line="65"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="245"/>
+        <location filename="../../tablekeeper/service/table.py" line="121"/>
+        <source>The first dealer is one of the {count} players (0 to {last}), not {value}.</source>
+        <translation>Le premier donneur est l’un des {count} joueurs (0 à {last}), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/table.py" line="248"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="348"/>
+        <location filename="../../tablekeeper/service/table.py" line="351"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="348"/>
+        <location filename="../../tablekeeper/service/table.py" line="351"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="357"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="356"/>
+        <location filename="../../tablekeeper/service/table.py" line="359"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="409"/>
+        <location filename="../../tablekeeper/service/table.py" line="412"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="458"/>
+        <location filename="../../tablekeeper/service/table.py" line="461"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -3336,32 +3392,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="493"/>
+        <location filename="../../tablekeeper/service/table.py" line="496"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="495"/>
+        <location filename="../../tablekeeper/service/table.py" line="498"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="501"/>
+        <location filename="../../tablekeeper/service/table.py" line="504"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="505"/>
+        <location filename="../../tablekeeper/service/table.py" line="508"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="518"/>
+        <location filename="../../tablekeeper/service/table.py" line="521"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="522"/>
+        <location filename="../../tablekeeper/service/table.py" line="525"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -3371,49 +3427,49 @@
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="109"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="107"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="111"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="109"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="117"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="115"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="119"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="117"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/stored_games.py" line="150"/>
-        <source>A game needs four players, not {count}.</source>
-        <translation>Une partie demande quatre joueurs, pas {count}.</translation>
+        <source>A game under these rules needs {count} players, not {given}.</source>
+        <translation>Une partie sous ces règles demande {count} joueurs, pas {given}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="155"/>
+        <source>The same player is named twice; each player needs their own name.</source>
+        <translation>Le même joueur est nommé deux fois&#x202f;; chaque joueur a besoin de son propre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/stored_games.py" line="136"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="140"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="143"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="141"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="155"/>
-        <source>The same player is named twice; each of the four players needs their own name.</source>
-        <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/store/writes.py" line="74"/>
@@ -3441,7 +3497,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="536"/>
+        <location filename="../../tablekeeper/service/table.py" line="539"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3451,17 +3507,17 @@
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="77"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
         <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="80"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="82"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
@@ -3527,162 +3583,167 @@
         <translation>les options des règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="209"/>
         <source>a list of hands</source>
         <translation>une liste de mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="212"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="213"/>
         <source>This game file has more than {count} hands, far more than any game.</source>
         <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="219"/>
         <source>Hand {number} of &quot;hands&quot;</source>
         <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="224"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="225"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="232"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="233"/>
         <source>This game cannot be imported: {field}: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="272"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="273"/>
         <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
         <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="284"/>
-        <source>a list of four names</source>
-        <translation>une liste de quatre noms</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="288"/>
-        <source>four names of at most {count} characters</source>
-        <translation>quatre noms d&apos;au plus {count} caractères</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="293"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="311"/>
         <source>a text of at most {count} characters</source>
         <translation>un texte d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="303"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="321"/>
         <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
         <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
         <source>a list of up to four places, each with its seat, player, points, place and score</source>
         <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="345"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="363"/>
         <source>an object with the hand&apos;s result and deltas</source>
         <translation>un objet avec le résultat et les écarts de points de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
-        <source>four deltas in whole points</source>
-        <translation>quatre écarts en points entiers</translation>
+        <location filename="../../tablekeeper/importers/game_file.py" line="287"/>
+        <source>a list of three or four names</source>
+        <translation>une liste de trois ou quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="354"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="291"/>
+        <source>names of at most {count} characters</source>
+        <translation>des noms d’au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="301"/>
+        <source>This game file names {count} players, but its rule set “{rules}” is played by {table}; nothing was imported.</source>
+        <translation>Ce fichier de partie nomme {count} joueurs, mais ses règles «&#x202f;{rules}&#x202f;» se jouent à {table}&#x202f;; rien n’a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="368"/>
+        <source>{count} deltas in whole points, one a player</source>
+        <translation>{count} écarts en points entiers, un par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="373"/>
         <source>numbered from 1</source>
         <translation>numérotée à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="355"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="374"/>
         <source>named like East 1</source>
         <translation>nommée comme East 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="356"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="375"/>
         <source>given its honba as a whole number</source>
         <translation>avec ses honba en nombre entier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="365"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="384"/>
         <source>{what}: a list of different seats 0 to 3</source>
         <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="371"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="390"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
         <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="378"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="397"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
         <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="382"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="401"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
         <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="384"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="403"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
         <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="385"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="404"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
         <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="389"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="408"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
         <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="411"/>
         <source>a win&apos;s yaku: an object with the yaku called, or null</source>
         <translation>les yaku d&apos;une victoire&#xa0;: un objet avec les yaku annoncés, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="396"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="415"/>
         <source>a result whose kind is one of {kinds}</source>
         <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="419"/>
         <source>the riichi players</source>
         <translation>les joueurs en riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="421"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
         <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="404"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="423"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
         <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="411"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="430"/>
         <source>the tenpai players</source>
         <translation>les joueurs tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="412"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="431"/>
         <source>the nagashi mangan players</source>
         <translation>les joueurs en nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="414"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="433"/>
         <source>an abortive draw&apos;s kind</source>
         <translation>le genre d&apos;une partie nulle avortée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="416"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="435"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
@@ -4159,72 +4220,72 @@
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="265"/>
+        <location filename="../../tablekeeper/store/reads.py" line="269"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="612"/>
+        <location filename="../../tablekeeper/store/reads.py" line="547"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="693"/>
+        <location filename="../../tablekeeper/store/reads.py" line="628"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="695"/>
+        <location filename="../../tablekeeper/store/reads.py" line="630"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="769"/>
+        <location filename="../../tablekeeper/store/reads.py" line="704"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="784"/>
+        <location filename="../../tablekeeper/store/reads.py" line="718"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="795"/>
+        <location filename="../../tablekeeper/store/reads.py" line="729"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="796"/>
+        <location filename="../../tablekeeper/store/reads.py" line="730"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="797"/>
+        <location filename="../../tablekeeper/store/reads.py" line="731"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="798"/>
+        <location filename="../../tablekeeper/store/reads.py" line="732"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="802"/>
+        <location filename="../../tablekeeper/store/reads.py" line="736"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="803"/>
+        <location filename="../../tablekeeper/store/reads.py" line="737"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="804"/>
+        <location filename="../../tablekeeper/store/reads.py" line="738"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="805"/>
+        <location filename="../../tablekeeper/store/reads.py" line="739"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -4350,13 +4411,13 @@
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="175"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="156"/>
+        <location filename="../../tablekeeper/service/events.py" line="176"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="160"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="179"/>
+        <location filename="../../tablekeeper/service/events.py" line="180"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
@@ -4367,97 +4428,107 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="85"/>
-        <location filename="../../tablekeeper/service/events.py" line="244"/>
-        <location filename="../../tablekeeper/service/events.py" line="430"/>
+        <location filename="../../tablekeeper/service/events.py" line="245"/>
+        <location filename="../../tablekeeper/service/events.py" line="426"/>
         <location filename="../../tablekeeper/service/hall.py" line="157"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="279"/>
+        <location filename="../../tablekeeper/service/events.py" line="280"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="284"/>
+        <location filename="../../tablekeeper/service/events.py" line="285"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="287"/>
+        <location filename="../../tablekeeper/service/events.py" line="288"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="324"/>
+        <location filename="../../tablekeeper/service/events.py" line="326"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="331"/>
+        <location filename="../../tablekeeper/service/events.py" line="333"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="381"/>
+        <location filename="../../tablekeeper/service/events.py" line="538"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="416"/>
+        <location filename="../../tablekeeper/service/events.py" line="412"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="421"/>
+        <location filename="../../tablekeeper/service/events.py" line="417"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="450"/>
+        <location filename="../../tablekeeper/service/events.py" line="446"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="452"/>
+        <location filename="../../tablekeeper/service/events.py" line="448"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="603"/>
+        <location filename="../../tablekeeper/service/events.py" line="599"/>
+        <source>A table has three seats: three whole numbers are needed, East, South, West; nothing was changed.</source>
+        <translation>Une table a trois places&#xa0;: il faut trois nombres entiers, Est, Sud, Ouest&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="621"/>
+        <source>{count} player is present in round {round}, which is not a multiple of three: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
+        <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="625"/>
+        <source>{count} players are present in round {round}, which is not a multiple of three: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
+        <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="631"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="668"/>
-        <location filename="../../tablekeeper/store/event_records.py" line="125"/>
+        <location filename="../../tablekeeper/service/events.py" line="704"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="132"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="588"/>
+        <location filename="../../tablekeeper/service/events.py" line="601"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="607"/>
+        <location filename="../../tablekeeper/service/events.py" line="635"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="675"/>
+        <location filename="../../tablekeeper/service/events.py" line="711"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="687"/>
+        <location filename="../../tablekeeper/service/events.py" line="723"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/rating.py" line="46"/>
-        <source>The places {places} are not those of a game of four.</source>
-        <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/changes.py" line="89"/>
@@ -4490,212 +4561,237 @@
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="144"/>
+        <location filename="../../tablekeeper/events/changes.py" line="145"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="147"/>
+        <location filename="../../tablekeeper/events/changes.py" line="148"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="152"/>
+        <location filename="../../tablekeeper/events/changes.py" line="153"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="162"/>
+        <location filename="../../tablekeeper/events/changes.py" line="163"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="175"/>
+        <location filename="../../tablekeeper/events/changes.py" line="176"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="179"/>
+        <location filename="../../tablekeeper/events/changes.py" line="180"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="192"/>
+        <location filename="../../tablekeeper/events/changes.py" line="193"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="199"/>
+        <location filename="../../tablekeeper/events/changes.py" line="200"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="235"/>
+        <location filename="../../tablekeeper/events/changes.py" line="236"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="247"/>
+        <location filename="../../tablekeeper/events/changes.py" line="248"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="275"/>
+        <location filename="../../tablekeeper/events/changes.py" line="276"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="305"/>
+        <location filename="../../tablekeeper/events/changes.py" line="306"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="280"/>
+        <location filename="../../tablekeeper/events/changes.py" line="281"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="295"/>
+        <location filename="../../tablekeeper/events/changes.py" line="296"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="327"/>
+        <location filename="../../tablekeeper/events/changes.py" line="328"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="328"/>
+        <location filename="../../tablekeeper/events/changes.py" line="329"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="340"/>
+        <location filename="../../tablekeeper/events/changes.py" line="341"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="342"/>
+        <location filename="../../tablekeeper/events/changes.py" line="343"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="343"/>
+        <location filename="../../tablekeeper/events/changes.py" line="344"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="368"/>
+        <location filename="../../tablekeeper/events/changes.py" line="369"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="392"/>
+        <location filename="../../tablekeeper/events/changes.py" line="393"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="397"/>
+        <location filename="../../tablekeeper/events/changes.py" line="398"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="410"/>
+        <location filename="../../tablekeeper/events/changes.py" line="411"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="420"/>
+        <location filename="../../tablekeeper/events/changes.py" line="421"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="425"/>
+        <location filename="../../tablekeeper/events/changes.py" line="426"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="428"/>
+        <location filename="../../tablekeeper/events/changes.py" line="429"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="443"/>
+        <location filename="../../tablekeeper/events/changes.py" line="444"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="451"/>
+        <location filename="../../tablekeeper/events/changes.py" line="452"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="476"/>
+        <location filename="../../tablekeeper/events/changes.py" line="477"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="484"/>
+        <location filename="../../tablekeeper/events/changes.py" line="485"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="77"/>
+        <location filename="../../tablekeeper/events/seating.py" line="112"/>
         <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
         <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="85"/>
+        <location filename="../../tablekeeper/events/seating.py" line="38"/>
         <source>Table {table} of round {round} seats {count} player, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueur, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="86"/>
+        <location filename="../../tablekeeper/events/seating.py" line="34"/>
+        <source>Table {table} of round {round} seats {count} player, not three.</source>
+        <translation>La table {table} du tour {round} place {count} joueur, pas trois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="35"/>
+        <source>Table {table} of round {round} seats {count} players, not three.</source>
+        <translation>La table {table} du tour {round} place {count} joueurs, pas trois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="39"/>
         <source>Table {table} of round {round} seats {count} players, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="102"/>
+        <location filename="../../tablekeeper/events/seating.py" line="46"/>
+        <source>{count} player cannot sit at tables of three: add {missing} or seat fillers.</source>
+        <translation>{count} joueur ne peut pas s’asseoir à des tables de trois&#xa0;: ajoutez-en {missing} ou placez des remplaçants.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="47"/>
+        <source>{count} players cannot sit at tables of three: add {missing} or seat fillers.</source>
+        <translation>{count} joueurs ne peuvent pas s’asseoir à des tables de trois&#xa0;: ajoutez-en {missing} ou placez des remplaçants.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="138"/>
         <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
         <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="111"/>
+        <location filename="../../tablekeeper/events/seating.py" line="147"/>
         <source>Player {player} is present but has no seat in round {round}.</source>
         <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="125"/>
+        <location filename="../../tablekeeper/events/seating.py" line="166"/>
         <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
         <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="183"/>
+        <location filename="../../tablekeeper/events/seating.py" line="227"/>
         <source>Player {player} is seated twice at table {table} of round {round}.</source>
         <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="189"/>
+        <location filename="../../tablekeeper/events/seating.py" line="233"/>
         <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
         <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="200"/>
+        <location filename="../../tablekeeper/events/seating.py" line="244"/>
         <source>There are no players to seat.</source>
         <translation>Il n&apos;y a aucun joueur à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="203"/>
+        <location filename="../../tablekeeper/events/seating.py" line="247"/>
         <source>Player {player} is listed twice among the players to seat.</source>
         <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="206"/>
+        <location filename="../../tablekeeper/events/seating.py" line="249"/>
+        <source>A table seats 3 or 4 players, not {size}.</source>
+        <translation>Une table accueille 3 ou 4 joueurs, pas {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="50"/>
         <source>{count} player cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueur ne peut pas s’asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="207"/>
+        <location filename="../../tablekeeper/events/seating.py" line="51"/>
         <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
@@ -4705,37 +4801,42 @@
         <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="78"/>
+        <location filename="../../tablekeeper/events/standings.py" line="80"/>
+        <source>Round {round}, table {table} seats {size} players: it needs {size} final points and as many chombo counts, one a seat, not {count}; nothing was entered.</source>
+        <translation>Tour {round}, la table {table} place {size} joueurs&#xa0;: il faut {size} scores finaux et autant de nombres de chombos, un par place, pas {count}&#x202f;; rien n’a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="90"/>
         <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="82"/>
+        <location filename="../../tablekeeper/events/standings.py" line="94"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="88"/>
-        <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} (4 x {start}); nothing was entered.</source>
-        <translation>Les points du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} (4 x {start})&#x202f;; rien n&apos;a été saisi.</translation>
+        <location filename="../../tablekeeper/events/standings.py" line="100"/>
+        <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} ({size} x {start}); nothing was entered.</source>
+        <translation>Les scores du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} ({size} x {start})&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="151"/>
+        <location filename="../../tablekeeper/events/standings.py" line="165"/>
         <source>Round {round}, table {table} has two results; only one can count.</source>
         <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="159"/>
+        <location filename="../../tablekeeper/events/standings.py" line="173"/>
         <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="168"/>
+        <location filename="../../tablekeeper/events/standings.py" line="182"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_records.py" line="21"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="22"/>
         <source>Event {event} cannot be read: {problem}.</source>
         <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
     </message>
@@ -4820,7 +4921,7 @@
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_writes.py" line="165"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="169"/>
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
@@ -4830,7 +4931,7 @@
         <translation>Les mains {first} à {last} ont été enregistrées à une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="48"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="49"/>
         <location filename="../../tablekeeper/arrivals.py" line="31"/>
         <location filename="../../tablekeeper/arrivals.py" line="38"/>
         <source>The game is over.</source>
@@ -4956,7 +5057,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/web/app.py" line="269"/>
-        <location filename="../../tablekeeper/web/venue.py" line="264"/>
+        <location filename="../../tablekeeper/web/venue.py" line="266"/>
         <source>This page shows only your own games of the season.</source>
         <translation>Cette page ne montre que vos propres parties de la saison.</translation>
     </message>
@@ -5006,12 +5107,12 @@
         <translation>Cette main ne peut pas être lue&#xa0;: il faut {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="46"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="47"/>
         <source>{honba} honba</source>
         <translation>{honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/table_state.py" line="50"/>
+        <location filename="../../tablekeeper/web/table_state.py" line="51"/>
         <source>{points} in sticks</source>
         <translation>{points} en bâtons</translation>
     </message>
@@ -5031,37 +5132,37 @@
         <translation>Ce code n&apos;ouvre plus la page d&apos;aucun joueur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="284"/>
+        <location filename="../../tablekeeper/web/venue.py" line="287"/>
         <source>This table is not being played now.</source>
         <translation>Cette table n&apos;est pas en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="331"/>
+        <location filename="../../tablekeeper/web/venue.py" line="334"/>
         <source>A change is a record, a riichi or an undo, not {kind}.</source>
         <translation>Un changement est une main, un riichi ou une annulation, pas {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="356"/>
+        <location filename="../../tablekeeper/web/venue.py" line="359"/>
         <source>A riichi is declared by a seat, 0 to 3.</source>
         <translation>Un riichi est déclaré par une place, de 0 à 3.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="363"/>
+        <location filename="../../tablekeeper/web/venue.py" line="366"/>
         <source>This table&apos;s result is kept on paper: the organiser enters it.</source>
         <translation>Le résultat de cette table est tenu sur papier&#xa0;: l&apos;organisateur le saisit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="369"/>
+        <location filename="../../tablekeeper/web/venue.py" line="372"/>
         <source>A change is sent as an object of its fields.</source>
         <translation>Un changement est envoyé comme un objet de ses champs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="380"/>
+        <location filename="../../tablekeeper/web/venue.py" line="383"/>
         <source>A change carries the identity the page gave it, such as {example}.</source>
         <translation>Un changement porte l&apos;identité que la page lui a donnée, comme {example}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/web/venue.py" line="388"/>
+        <location filename="../../tablekeeper/web/venue.py" line="391"/>
         <source>A change carries the revision of the game its page showed.</source>
         <translation>Un changement porte la révision de la partie que sa page montrait.</translation>
     </message>
@@ -5087,15 +5188,20 @@
     </message>
     <message>
         <location filename="../../tablekeeper/site/write.py" line="28"/>
-        <location filename="../../tablekeeper/web/venue.py" line="251"/>
+        <location filename="../../tablekeeper/web/venue.py" line="253"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/rating.py" line="49"/>
+        <source>The places {places} are not those of a game of {count}.</source>
+        <translation>Les places {places} ne sont pas celles d’une partie à {count}.</translation>
     </message>
 </context>
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="574"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="575"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -5122,12 +5228,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="590"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="591"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="603"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="604"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -5241,17 +5347,17 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="508"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="509"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="513"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="514"/>
         <source>A player in riichi is tenpai (a riichi without tenpai is a chombo): their key keeps them ticked.</source>
         <translation>Un joueur en riichi est tenpai (un riichi sans tenpai est un chombo)&#xa0;: sa touche le laisse coché.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="522"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="523"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -5259,7 +5365,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="839"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="840"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -5285,47 +5391,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="490"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="491"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="494"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="492"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="495"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="496"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="501"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="526"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="529"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="530"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="533"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="534"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="534"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="537"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -5351,13 +5457,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="141"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="142"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="189"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="359"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="190"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="361"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
@@ -5569,82 +5675,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="211"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="214"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="213"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="216"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="215"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="218"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="294"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="297"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="331"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="334"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="333"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="336"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="360"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="363"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="387"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="390"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="388"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="391"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="406"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="412"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="413"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="420"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="428"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="426"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="429"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -5652,184 +5758,189 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="167"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="175"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="190"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="191"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="211"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="221"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="223"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="226"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="228"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="231"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="232"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="233"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="238"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="242"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="235"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="244"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="329"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="258"/>
+        <source>Norths set aside (kita)</source>
+        <translation>Nords mis de côté (kita)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="355"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="456"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="458"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="459"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="477"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="451"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="467"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="469"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="498"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="500"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -5927,7 +6038,7 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="82"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="215"/>
         <source>Redo</source>
@@ -6019,7 +6130,7 @@
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="81"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="214"/>
         <source>Undo</source>
@@ -6220,32 +6331,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="339"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="407"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="406"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="411"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -6326,68 +6437,73 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="55"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="58"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="176"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="72"/>
         <source>{wind} seat</source>
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="91"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="177"/>
         <source>Throw away what was typed for this game?</source>
         <translation>Abandonner ce qui a été saisi pour cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="181"/>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Abandonner la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="80"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="82"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="87"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="84"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="93"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="95"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="97"/>
         <source>Rule &amp;options…</source>
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="98"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="107"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -6418,17 +6534,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="231"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="234"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="241"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -6454,93 +6570,93 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="44"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="45"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="46"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="47"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="68"/>
         <source>Riichi sticks left</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="80"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="82"/>
         <source>&amp;Record the result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="95"/>
         <source>Round {round}, table {table}: result on paper</source>
         <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="114"/>
-        <source>Sum with the sticks left: {found}, as the rules expect (4 x {start}).</source>
-        <translation>Somme avec les bâtons restés&#xa0;: {found}, ce qu&apos;attendent les règles (4 x {start}).</translation>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="122"/>
+        <source>Sum with the sticks left: {found}, as the rules expect ({players} x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, comme l’attendent les règles ({players} x {start}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="116"/>
-        <source>Sum with the sticks left: {found}, {gap} short of {expected} (4 x {start}).</source>
-        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de moins que {expected} (4 x {start}).</translation>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="124"/>
+        <source>Sum with the sticks left: {found}, {gap} short of {expected} ({players} x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de moins que {expected} ({players} x {start}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="118"/>
-        <source>Sum with the sticks left: {found}, {gap} over {expected} (4 x {start}).</source>
-        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de plus que {expected} (4 x {start}).</translation>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="126"/>
+        <source>Sum with the sticks left: {found}, {gap} over {expected} ({players} x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de plus que {expected} ({players} x {start}).</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="329"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="332"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="332"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="335"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="336"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="339"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="336"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="339"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="341"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="344"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="365"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="368"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="370"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -6774,12 +6890,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="658"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="659"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="673"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="674"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -6835,32 +6951,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="353"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="360"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="361"/>
         <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
         <translation>Qui a gagné&#x202f;? (atamahane&#xa0;: seul le gagnant le plus proche du jeteur est payé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="363"/>
         <source>Who won? (two may ron the same tile; three make an abortive draw)</source>
         <translation>Qui a gagné&#x202f;? (deux joueurs peuvent faire ron sur la même tuile&#x202f;; trois font un nul avorté)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="364"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="365"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="430"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="433"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -6877,17 +6993,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="512"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="543"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="513"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="544"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="515"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="546"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
     </message>
@@ -6895,7 +7011,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="210"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="211"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -6903,27 +7019,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="234"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="263"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="235"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="264"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="236"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="265"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="237"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="266"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="259"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="288"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -7001,37 +7117,37 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
-        <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
-        <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="238"/>
+        <source>Winds: each player&apos;s counts of {winds} differ by {spread} at most.</source>
+        <translation>Vents&#xa0;: les nombres de {winds} de chaque joueur diffèrent d’au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="253"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="253"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="266"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="269"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="270"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -7039,47 +7155,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="283"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="283"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="277"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="311"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="278"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="312"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="313"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="314"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="286"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="320"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="298"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="332"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="333"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -7087,97 +7203,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="399"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="402"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="417"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
         <source>&amp;JSON…</source>
         <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="423"/>
         <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="424"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="424"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="427"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="439"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="441"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="444"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="458"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="458"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="459"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="469"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="472"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="474"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="477"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -7185,112 +7301,117 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="332"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="340"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="390"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="399"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="409"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="410"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="398"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="411"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="376"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="380"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="412"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="427"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="451"/>
         <source>Publish this player&apos;s name (the club&apos;s site, the venue&apos;s pages)</source>
         <translation>Publier le nom de ce joueur (le site du club, les pages de la salle)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="458"/>
         <source>Names are personal data: a player not published is named &quot;Player N&quot; there.</source>
         <translation>Les noms sont des données personnelles&#xa0;: un joueur non publié y est nommé «&#xa0;Joueur N&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="471"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="561"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="600"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="563"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="602"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="565"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="581"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="639"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="604"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="639"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="631"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="667"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="632"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="668"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="633"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="669"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="640"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="676"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -7321,32 +7442,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="404"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="475"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="405"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="476"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="406"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="477"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="409"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="480"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="412"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="483"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="413"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="484"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>
@@ -7354,12 +7475,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="453"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="454"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="491"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="492"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -7367,22 +7488,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="261"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="266"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="267"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="280"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="329"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>
