@@ -36,3 +36,11 @@ class UndoRefused(EventError):
 
 class StandingsRefused(EventError):
     """Standings asked after a round the event does not have."""
+
+
+class TeamsRefused(EventError):
+    """A team that cannot be named or kept apart: a name too long, more teammates in a round than it has tables."""
+
+
+class SettingsRefused(EventError):
+    """An event setting out of its range: days not 1 to 3 (as the EMA's weight counts them), a team score unknown."""

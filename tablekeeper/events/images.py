@@ -6,7 +6,8 @@ penalty in its step, not the thousand.
 
 A record's items are kept by section, each item known by its key: an entrant by their number, a round's seating
 by its round, a substitution by its round and entrant, a penalty by its number, a paper result by its round and
-table. The substitute rule and score are the event's own; an image holds them only where a change changed them.
+table. The substitute rule and score, the team score, the days and the championship are the event's own; an image
+holds them only where a change changed them.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from tablekeeper.events.model import (
     SubstituteRule,
     Substitution,
     TableSeating,
+    TeamScore,
 )
 from tablekeeper.rules.ruleset import PLAYER_COUNTS
 
@@ -44,6 +46,9 @@ class Image:
     paper: tuple[PaperResult, ...] = ()
     substitute_rule: SubstituteRule | None = None
     substitute_score: int | None = None
+    team_score: TeamScore | None = None
+    days: int | None = None
+    championship: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,7 @@ SECTIONS = (
         lambda e: (
             {"number": e.number, "name": e.name, "ema": e.ema, "country": e.country, "absent_from": e.absent_from}
             | ({"filler": True} if e.filler else {})
+            | ({"team": e.team} if e.team is not None else {})
         ),
         lambda e: Entrant(
             int(e["number"]),
@@ -85,6 +91,7 @@ SECTIONS = (
             e.get("country"),
             e.get("absent_from"),
             bool(e.get("filler", False)),
+            None if e.get("team") is None else str(e["team"]),
         ),
     ),
     _Section(
@@ -122,7 +129,14 @@ SECTIONS = (
         ),
     ),
 )
-_SCALARS = ("substitute_rule", "substitute_score")
+_SCALARS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "substitute_rule": (lambda rule: rule.value, SubstituteRule),
+    "substitute_score": (int, int),
+    "team_score": (lambda score: score.value, TeamScore),
+    "days": (int, int),
+    "championship": (bool, bool),
+}
+"""The event's own settings an image holds where a change changed them: each as JSON data, and back."""
 
 
 def difference(before: EventRecord, after: EventRecord) -> StepImages:
@@ -175,23 +189,20 @@ def image_data(image: Image) -> dict[str, Any]:
         items = getattr(image, section.name)
         if items:
             out[section.name] = [section.to_data(item) for item in items]
-    if image.substitute_rule is not None:
-        out["substitute_rule"] = image.substitute_rule.value
-    if image.substitute_score is not None:
-        out["substitute_score"] = image.substitute_score
+    for name, (to_data, _from_data) in _SCALARS.items():
+        value = getattr(image, name)
+        if value is not None:
+            out[name] = to_data(value)
     return out
 
 
 def image_from_data(data: Mapping[str, Any]) -> Image:
     """The image :func:`image_data` gave; KeyError, TypeError or ValueError when the data is not one."""
-    sections = {s.name: tuple(s.from_data(item) for item in data.get(s.name, ())) for s in SECTIONS}
-    rule = data.get("substitute_rule")
-    score = data.get("substitute_score")
-    return Image(
-        **sections,
-        substitute_rule=None if rule is None else SubstituteRule(rule),
-        substitute_score=None if score is None else int(score),
-    )
+    sections: dict[str, Any] = {s.name: tuple(s.from_data(item) for item in data.get(s.name, ())) for s in SECTIONS}
+    scalars: dict[str, Any] = {
+        name: None if data.get(name) is None else back(data[name]) for name, (_, back) in _SCALARS.items()
+    }
+    return Image(**sections, **scalars)
 
 
 def step_data(step: StepImages) -> dict[str, Any]:

@@ -15,6 +15,14 @@ from enum import StrEnum
 from tablekeeper.rules.ruleset import RuleSet
 
 
+class TeamScore(StrEnum):
+    """What a team's total is of its members' totals (:mod:`tablekeeper.events.team_standings`)."""
+
+    SUM = "sum"
+    AVERAGE = "average"
+    """The sum divided by the team's members: teams of unequal size compared."""
+
+
 class SubstituteRule(StrEnum):
     """What a game played by a substitute counts for the entrant replaced."""
 
@@ -42,6 +50,9 @@ class Entrant:
     filler: bool = False
     """A seat filled by a substitute to make the count a multiple of the table's players: seated like an entrant,
     never ranked."""
+    team: str | None = None
+    """The team they play for, where the event has teams: seating keeps teammates apart
+    (:mod:`tablekeeper.events.teams`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,3 +128,8 @@ class EventRecord:
     substitute_score: int = 0
     """Under :attr:`SubstituteRule.FIXED`: the table points the entrant replaced scores for the game (0: neither
     gains nor loses)."""
+    team_score: TeamScore = TeamScore.SUM
+    days: int = 1
+    """The days the tournament is played over, as the EMA's weight counts them (:mod:`~tablekeeper.events.ema`)."""
+    championship: bool = False
+    """A championship one qualifies for: the EMA's weight counts its qualification."""

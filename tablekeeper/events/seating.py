@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -26,6 +26,7 @@ from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT
 from tablekeeper.events.seating_search import seat_tables
+from tablekeeper.events.teams import APART, design_order, kept_apart, together
 from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.words import QT_TR_NOOP
 
@@ -74,11 +75,13 @@ class SeatingQuality:
     wind_spread: int
     """The most, over players, of the difference between the wind they sat at most and the one they sat at least
     (0: everyone at each wind of the table equally often)."""
+    teammates: int = 0
+    """Pairs of teammates seated at one table, counted per round (0: the teams kept apart)."""
 
 
-def quality(rounds: Sequence[RoundSeating]) -> SeatingQuality:
-    """What the seating ``rounds`` (in order) is worth; the winds are those of its tables (East, South, West at a
-    table of three)."""
+def quality(rounds: Sequence[RoundSeating], teams: Mapping[int, str] | None = None) -> SeatingQuality:
+    """What the seating ``rounds`` (in order) is worth, its ``teams`` (entrant -> team) counted; the winds are those
+    of its tables (East, South, West at a table of three)."""
     meetings: Counter[tuple[int, int]] = Counter()
     winds: dict[int, list[int]] = {}
     consecutive = 0
@@ -97,6 +100,7 @@ def quality(rounds: Sequence[RoundSeating]) -> SeatingQuality:
         most=max(meetings.values(), default=0),
         consecutive=consecutive,
         wind_spread=max((max(counts) - min(counts) for counts in winds.values()), default=0),
+        teammates=sum(together([t.seats for t in seating.tables], teams or {}) for seating in rounds),
     )
 
 
@@ -155,35 +159,52 @@ def seat_random(
     *,
     seed: int | None = None,
     seats: int = FULL_TABLE,
+    teams: Mapping[int, str] | None = None,
 ) -> tuple[RoundSeating, ...]:
     """The next ``rounds`` rounds for ``players`` at tables of ``seats`` (numbered after ``history``), with as few
     repeat meetings as the search finds, counting those of ``history`` (a pair who already met costs more, more
-    still in consecutive rounds), and the winds balanced over ``history`` and the new rounds. The same ``seed``
-    gives the same seating; None draws one."""
+    still in consecutive rounds), and the winds balanced over ``history`` and the new rounds. No two of a team
+    (``teams``: entrant -> team) share a table (:func:`tablekeeper.events.teams.check_apart` says first that they
+    can be kept apart). The same ``seed`` gives the same seating; None draws one."""
     _check_players(players, seats)
     if rounds < 1:
         raise SeatingRefused(
             QT_TR_NOOP("The number of rounds to seat must be at least 1, not {rounds}."), rounds=rounds
         )
     generator = random.Random(seed)
-    tables = _continued(_transversal(list(players), generator, seats), history, rounds)
+    teams = teams or {}
+    tables = _continued(_transversal(list(players), generator, seats, teams), history, rounds)
     if tables is None:
-        tables = seat_tables(list(players), rounds, history, generator, seats)
+        apart = [(a, b) for a, b in itertools.combinations(players, 2) if a in teams and teams.get(b) == teams[a]]
+        tables = seat_tables(list(players), rounds, history, generator, seats, apart)
+    if teams:
+        meetings = _meetings(history)
+        for index, seated in enumerate(tables):
+            tables[index] = kept_apart(seated, teams, lambda a, b: meetings[_pair(a, b)])
+            meetings.update(_pair(a, b) for table in tables[index] for a, b in itertools.combinations(table, 2))
     first = history[-1].round + 1 if history else 1
     return _winds(list(players), tables, history, first, seats)
 
 
 def seat_swiss(
-    ranking: Sequence[int], history: Sequence[RoundSeating] = (), *, seats: int = FULL_TABLE
+    ranking: Sequence[int],
+    history: Sequence[RoundSeating] = (),
+    *,
+    seats: int = FULL_TABLE,
+    teams: Mapping[int, str] | None = None,
 ) -> RoundSeating:
     """The next round by the standings ``ranking`` (entrant numbers, best first) at tables of ``seats``:
     neighbours together (1-4, 5-8, ... at tables of four; 1-3, 4-6, ... at tables of three), then swaps between
-    neighbouring tables where they avoid a repeat meeting, the swap of players closest in the ranking first; winds
-    balanced over ``history``."""
+    neighbouring tables where they avoid a repeat meeting (teammates weigh as pairs who met often), the swap of
+    players closest in the ranking first; no two of a team at one table; winds balanced over ``history``."""
     _check_players(ranking, seats)
     order = list(ranking)
     rank = {player: place for place, player in enumerate(order)}
+    teams = teams or {}
     meetings = _meetings(history)
+    for a, b in itertools.combinations(order, 2):
+        if a in teams and teams.get(b) == teams[a]:
+            meetings[_pair(a, b)] += APART
     last = _last_pairs(history)
     tables = [order[start : start + seats] for start in range(0, len(order), seats)]
 
@@ -206,6 +227,8 @@ def seat_swiss(
             break
         _, _, index, i, j = best
         tables[index][i], tables[index + 1][j] = tables[index + 1][j], tables[index][i]
+    if teams:
+        tables = kept_apart(tables, teams, lambda a, b: meetings[_pair(a, b)])
     counts = _wind_counts(order, history, seats)
     seated = []
     for table in tables:
@@ -303,14 +326,18 @@ def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
     ]
 
 
-def _transversal(players: list[int], generator: random.Random, seats: int) -> list[list[list[int]]] | None:
+def _transversal(
+    players: list[int], generator: random.Random, seats: int, teams: Mapping[int, str]
+) -> list[list[list[int]]] | None:
     """Rounds of k q players at tables of k = ``seats`` with no pair meeting twice, for q a prime or 4, 8, 16 and
     q >= k (a resolvable transversal design: q rounds of 28 players over 7, 32 over 8, 44 over 11..., and 16 over 5,
     at tables of four; of 12 over 4, 15 over 5, 21 over 7..., and 9 over 4, at tables of three), the players placed
     and the rounds ordered at random; None for other counts. The players are k groups of q, (g, x) for x in GF(q);
     round a's table b seats (g, a l_g + b) for k distinct l_g: two tables (a, b), (a', b') of different rounds share
     the player of group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet
-    twice. The groups themselves never meet: for q = k they are one more round (the affine plane of order k)."""
+    twice. The groups themselves never meet: for q = k they are one more round (the affine plane of order k), and
+    each team is placed in one group (:func:`~tablekeeper.events.teams.design_order`; None where the teams do not
+    fit the groups) so that teammates never meet."""
     order = len(players) // seats
     field = _field(order)
     if field is None or order < seats:
@@ -318,10 +345,15 @@ def _transversal(players: list[int], generator: random.Random, seats: int) -> li
     plus, times = field
     shuffled = players[:]
     generator.shuffle(shuffled)
+    if teams:
+        grouped = design_order(shuffled, teams, seats, order, generator)
+        if grouped is None:
+            return None
+        shuffled = grouped
     rounds = [
         [[shuffled[g * order + plus[times[a][g]][b]] for g in range(seats)] for b in range(order)] for a in range(order)
     ]
-    if order == seats:
+    if order == seats and not teams:  # the groups' own round would seat each team together
         rounds.append([shuffled[g * order : (g + 1) * order] for g in range(seats)])
     generator.shuffle(rounds)
     return rounds

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import (
@@ -26,6 +26,7 @@ from tablekeeper.events.seating_bound import (
     lower_bound,
 )
 from tablekeeper.events.seating_plan import plan_round
+from tablekeeper.events.teams import APART
 
 WORK = 80_000
 """The search's budget for each round, in swaps weighed (deterministic, unlike a time limit; up to some 0.4 s of
@@ -48,15 +49,21 @@ Tables = list[list[list[int]]]
 
 
 def seat_tables(
-    players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random, seats: int
+    players: list[int],
+    rounds: int,
+    history: Sequence[RoundSeating],
+    generator: random.Random,
+    seats: int,
+    apart: Collection[tuple[int, int]] = (),
 ) -> Tables:
     """The tables of ``seats`` of ``rounds`` new rounds of ``players`` after ``history`` (player numbers, before the
-    winds), searched :data:`TOGETHER` rounds at a time."""
+    winds), searched :data:`TOGETHER` rounds at a time; the pairs ``apart`` (teammates) weigh as pairs who met
+    :data:`~tablekeeper.events.teams.APART` times before."""
     out: Tables = []
     made: list[RoundSeating] = []
     number = history[-1].round if history else 0
     while len(out) < rounds:
-        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator, seats).run()
+        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator, seats, apart).run()
         for tables in lot:
             number += 1
             made.append(RoundSeating(number, tuple(TableSeating(t + 1, tuple(a)) for t, a in enumerate(tables))))
@@ -71,7 +78,13 @@ class Search:
     After :meth:`run`: ``cost``, ``bound`` (the least any seating costs, as far as is known) and ``work`` done."""
 
     def __init__(
-        self, players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random, seats: int
+        self,
+        players: list[int],
+        rounds: int,
+        history: Sequence[RoundSeating],
+        generator: random.Random,
+        seats: int,
+        apart: Collection[tuple[int, int]] = (),
     ):
         self.count = len(players)
         self.seats = seats
@@ -92,6 +105,9 @@ class Search:
                         if other != player:
                             self.base[player][other] = self.base[player].get(other, 0) + 1
             self.where.append(row)
+        for a, b in apart:
+            for one, other in ((index[a], index[b]), (index[b], index[a])):
+                self.base[one][other] = self.base[one].get(other, 0) + APART
         self.players = players
         self.meet = [dict(met) for met in self.base]
         self.seated: Tables = []
