@@ -30,6 +30,7 @@ from tablekeeper.events.model import (
     SubstituteRule,
     Substitution,
     TableSeating,
+    TeamScore,
 )
 from tablekeeper.events.rating import RatedGame, Rating, rating_history, ratings
 from tablekeeper.events.seating import seat_random, seat_swiss
@@ -592,6 +593,9 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
         tuple(PaperResult(*each) for each in stored.paper),
         SubstituteRule(row.substitute_rule),
         row.substitute_score,
+        TeamScore(row.team_score),
+        row.days,
+        row.championship,
     )
 
 

@@ -33,6 +33,9 @@ class EventRow:
     substitute_rule: str
     substitute_score: int
     revision: int
+    team_score: str = "sum"
+    days: int = 1
+    championship: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +44,8 @@ class StoredEvent:
     queries below), its tables' games and its journal's steps."""
 
     row: EventRow
-    entrants: list[tuple[int, str, str | None, str | None, int | None, bool]]
-    """number, name, ema, country, absent_from, filler."""
+    entrants: list[tuple[int, str, str | None, str | None, int | None, bool, str | None]]
+    """number, name, ema, country, absent_from, filler, team."""
     seats: list[tuple[int, ...]]
     """round, table, seat, entrant."""
     substitutions: list[tuple[int, int, str]]
@@ -59,11 +62,11 @@ class StoredEvent:
 
 
 _EVENT = (
-    "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision "
-    "FROM events e WHERE e.id = :id"
+    "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision, "
+    "e.team_score, e.days, e.championship FROM events e WHERE e.id = :id"
 )
 _ENTRANTS = (
-    "SELECT n.number, p.name, n.ema, n.country, n.absent_from, n.filler FROM event_entrants n "
+    "SELECT n.number, p.name, n.ema, n.country, n.absent_from, n.filler, n.team FROM event_entrants n "
     "JOIN players p ON p.id = n.player_id WHERE n.event_id = :id ORDER BY n.number"
 )
 _SEATS = (
@@ -98,11 +101,21 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
     key = {"id": event_id}
     row = found[0]
     event = EventRow(
-        int(row[0]), row[1], str(row[2]), _moment(row[3]), str(row[4]), str(row[5]), int(row[6]), int(row[7])
+        int(row[0]),
+        row[1],
+        str(row[2]),
+        _moment(row[3]),
+        str(row[4]),
+        str(row[5]),
+        int(row[6]),
+        int(row[7]),
+        str(row[8]),
+        int(row[9]),
+        bool(row[10]),
     )
     return StoredEvent(
         event,
-        [(int(n), str(name), e, c, a, bool(f)) for n, name, e, c, a, f in reader.rows(_ENTRANTS, key)],
+        [(int(n), str(name), e, c, a, bool(f), t) for n, name, e, c, a, f, t in reader.rows(_ENTRANTS, key)],
         [(int(r), int(t), int(s), int(n)) for r, t, s, n in reader.rows(_SEATS, key)],
         [(int(r), int(n), str(name)) for r, n, name in reader.rows(_SUBSTITUTIONS, key)],
         [(int(n), int(e), int(p), str(why), r) for n, e, p, why, r in reader.rows(_PENALTIES, key)],

@@ -64,6 +64,8 @@ class _Entrant(Protocol):
     def absent_from(self) -> int | None: ...
     @property
     def filler(self) -> bool: ...
+    @property
+    def team(self) -> str | None: ...
 
 
 class _Table(Protocol):
@@ -141,6 +143,12 @@ class EventRecordRows(EventItems, Protocol):
     def substitute_rule(self) -> StrEnum: ...
     @property
     def substitute_score(self) -> int: ...
+    @property
+    def team_score(self) -> StrEnum: ...
+    @property
+    def days(self) -> int: ...
+    @property
+    def championship(self) -> bool: ...
 
 
 class EventChange(EventItems, Protocol):
@@ -151,6 +159,12 @@ class EventChange(EventItems, Protocol):
     def substitute_rule(self) -> StrEnum | None: ...
     @property
     def substitute_score(self) -> int | None: ...
+    @property
+    def team_score(self) -> StrEnum | None: ...
+    @property
+    def days(self) -> int | None: ...
+    @property
+    def championship(self) -> bool | None: ...
 
 
 class EventGone(DatabaseError):
@@ -217,6 +231,9 @@ def add_event(database: Database, new: NewEvent) -> int:
             "rules_name": new.rules_name[:100],
             "substitute_rule": record.substitute_rule.value,
             "substitute_score": record.substitute_score,
+            "team_score": record.team_score.value,
+            "days": record.days,
+            "championship": record.championship,
             "revision": 0,
         }
         event_id = cast("tuple[int]", connection.execute(insert(table(Event)), row).inserted_primary_key)[0]
@@ -278,6 +295,11 @@ def store_change(
             values["substitute_rule"] = put.substitute_rule.value
         if put.substitute_score is not None:
             values["substitute_score"] = put.substitute_score
+        if put.team_score is not None:
+            values["team_score"] = put.team_score.value
+        for name in ("days", "championship"):
+            if getattr(put, name) is not None:
+                values[name] = getattr(put, name)
         events = table(Event)
         connection.execute(update(events).where(events.c.id == event_id).values(revision=stored + 1, **values))
         notify.tell(connection, notify.event_payload(event_id))
@@ -369,6 +391,7 @@ def _write_rows(connection: Connection, event_id: int, record: EventItems) -> No
                     "country": e.country,
                     "absent_from": e.absent_from,
                     "filler": e.filler,
+                    "team": e.team,
                 }
                 for e in record.entrants
             ],

@@ -289,6 +289,11 @@ class Event(Base):
     substitute_score: Mapped[int] = mapped_column(default=0, server_default="0")
     revision: Mapped[int] = mapped_column(default=0, server_default="0")
     """How many changes were stored: a writer whose event is older than this stores nothing."""
+    team_score: Mapped[str] = mapped_column(String(10), default="sum", server_default="sum")
+    """``events.model.TeamScore``: a team's total is the sum or the average of its players'."""
+    days: Mapped[int] = mapped_column(default=1, server_default="1")
+    """The days it is played over (the EMA's weight counts them)."""
+    championship: Mapped[bool] = mapped_column(default=False, server_default=false())
 
 
 class EventEntrant(Base):
@@ -308,6 +313,7 @@ class EventEntrant(Base):
     absent_from: Mapped[int | None]
     """The round from which on they are absent, or NULL."""
     filler: Mapped[bool] = mapped_column(default=False, server_default="0")
+    team: Mapped[str | None] = mapped_column(String(50))
 
 
 class EventSeat(Base):
