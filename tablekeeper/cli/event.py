@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tablekeeper.cli.event_teams import add_settings, teams_output
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, stored_number, typed, utf8_text, when, whole
 from tablekeeper.cli.output import emit, is_standard_output, shown, write_file_text
@@ -19,6 +20,7 @@ from tablekeeper.events.changes import NewEntrant
 from tablekeeper.events.files import standings_data as data
 from tablekeeper.events.model import SubstituteRule
 from tablekeeper.events.seating import quality
+from tablekeeper.events.teams import team_map
 from tablekeeper.importers.reading import decode_text, read_limited
 from tablekeeper.present import clock_status
 from tablekeeper.reports.event_files import EVENT_FILES, PDF_FILES, event_file_text, write_event_file
@@ -82,6 +84,7 @@ def register(subparsers: Any) -> None:
     _paper(commands)
     _penalty(commands)
     _standings(commands)
+    add_settings(commands, event_number)
     _undo(commands)
     _export(commands)
     _clock(commands)
@@ -128,7 +131,8 @@ def _new(commands: Any) -> None:
         type=Path,
         required=True,
         metavar="FILE",
-        help="UTF-8 text, one player a line (a name, then optionally a tab, their EMA number, a tab, their country)",
+        help="UTF-8 text, one player a line (a name, then optionally a tab, their EMA number, a tab, their country, "
+        "a tab, their team)",
     )
     parser.add_argument(
         "--substitute-rule",
@@ -155,6 +159,9 @@ def _players(commands: Any) -> None:
     parser.add_argument("--add", type=utf8_text, action="append", default=[], metavar="NAME", help="register NAME")
     parser.add_argument("--absent", type=positive, metavar="NUMBER", help="mark player NUMBER absent")
     parser.add_argument("--from-round", type=positive, metavar="R", help="with --absent: from round R on")
+    parser.add_argument(
+        "--team", nargs=2, metavar=("NUMBER", "TEAM"), help="player NUMBER plays for TEAM ('' for none)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -214,6 +221,7 @@ def _penalty(commands: Any) -> None:
 def _standings(commands: Any) -> None:
     parser = _command(commands, "standings", "the event's standings", run_standings)
     parser.add_argument("--round", type=positive, metavar="R", help="after round R (default: every round)")
+    parser.add_argument("--teams", action="store_true", help="the teams' standings")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -287,8 +295,8 @@ def _players_file(path: Path) -> list[NewEntrant]:
         line = line.removesuffix("\r")
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        name, ema, country = ([*line.split("\t"), "", ""])[:3]
-        out.append(NewEntrant(name, ema.strip() or None, country.strip() or None))
+        name, ema, country, team = ([*line.split("\t"), "", "", ""])[:4]
+        out.append(NewEntrant(name, ema.strip() or None, country.strip() or None, team.strip() or None))
     return out
 
 
@@ -312,6 +320,10 @@ def run_players(args: argparse.Namespace) -> int:
             view = service.events.add_players(args.event, args.add)
         if args.absent is not None:
             view = service.events.mark_absent(args.event, args.absent, args.from_round)
+        if args.team is not None:
+            if not args.team[0].isdigit():
+                raise _usage(f"--team takes a player's number, then the team: {typed(args.team[0])} is no number.")
+            view = service.events.set_team(args.event, int(args.team[0]), args.team[1])
     entrants = view.record.entrants
     if args.json:
         data = [
@@ -322,13 +334,18 @@ def run_players(args: argparse.Namespace) -> int:
                 "country": e.country,
                 "absent_from": e.absent_from,
                 "filler": e.filler,
+                "team": e.team,
             }
             for e in entrants
         ]
         emit(json.dumps({"players": data}, ensure_ascii=False))
         return 0
     for e in entrants:
-        notes = [f"absent from round {e.absent_from}" if e.absent_from else "", "filler" if e.filler else ""]
+        notes = [
+            f"team {shown(e.team)}" if e.team else "",
+            f"absent from round {e.absent_from}" if e.absent_from else "",
+            "filler" if e.filler else "",
+        ]
         note = "; ".join(n for n in notes if n)
         emit(f"{e.number:>3}  {shown(e.name)}{f'  ({note})' if note else ''}")
     return 0
@@ -378,10 +395,12 @@ def seating_lines(view: EventView) -> list[str]:
         for table in (t for t in view.tables if t.round == seating.round):
             state = " (finished)" if table.finished else " (playing)" if table.game_id is not None else ""
             lines.append(f"  Table {table.table}: {', '.join(shown(n) for n in table.seats)}{state}")
-    worth = quality(view.record.rounds)
+    teams = team_map(view.record)
+    worth = quality(view.record.rounds, teams)
     lines.append(
         f"Repeat meetings: {worth.repeats}; the most any pair met: {worth.most}; in consecutive rounds: "
-        f"{worth.consecutive}; wind spread: {worth.wind_spread}."
+        f"{worth.consecutive}; wind spread: {worth.wind_spread}"
+        + (f"; teammates who met: {worth.teammates}." if teams else ".")
     )
     return lines
 
@@ -427,6 +446,9 @@ def run_penalty(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
         standings = service.events.event_standings(args.event, through_round=args.round)
+    if args.teams:
+        emit(teams_output(standings, args.json))
+        return 0
     if args.json:
         emit(json.dumps(standings_data(standings), ensure_ascii=False))
         return 0

@@ -35,6 +35,7 @@ from tablekeeper.events.model import (
 )
 from tablekeeper.events.seating import check_round
 from tablekeeper.events.standings import table_result
+from tablekeeper.events.teams import checked_team
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import QT_TR_NOOP, Points
@@ -66,6 +67,7 @@ class NewEntrant:
     name: str
     ema: str | None = None
     country: str | None = None
+    team: str | None = None
 
 
 # Names
@@ -199,7 +201,13 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
             raise PlayersRefused(
                 QT_TR_NOOP("{name} is given twice; each player is registered once. Nothing was changed."), name=name
             )
-        new = Entrant(len(record.entrants) + len(added) + 1, name, _optional(player.ema), _optional(player.country))
+        new = Entrant(
+            len(record.entrants) + len(added) + 1,
+            name,
+            _optional(player.ema),
+            _optional(player.country),
+            team=checked_team(player.team),
+        )
         taken[name.casefold()] = new
         added.append(new)
     return replace(record, entrants=record.entrants + tuple(added))

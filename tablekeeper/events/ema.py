@@ -20,8 +20,8 @@ from fractions import Fraction
 from math import floor
 
 from tablekeeper.events.errors import SettingsRefused
-from tablekeeper.events.files import StandingRow
 from tablekeeper.events.model import EventRecord, TeamScore
+from tablekeeper.events.standings import StandingRow
 from tablekeeper.words import QT_TR_NOOP
 
 MOST_DAYS = 3

@@ -14,38 +14,18 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Protocol
 
+from tablekeeper.events.ema import ema_points, ema_weight
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
+from tablekeeper.events.standings import StandingRow
+from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.rules.standings import THOUSAND, format_score, score_number
 from tablekeeper.text import spreadsheet_text
 
-
-class StandingRow(Protocol):
-    """One entrant's line of the event standings (:class:`tablekeeper.events.standings.EventStanding`)."""
-
-    @property
-    def entrant(self) -> int: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def place(self) -> int: ...
-    @property
-    def games(self) -> int: ...
-    @property
-    def score(self) -> Fraction: ...
-    @property
-    def penalties(self) -> Fraction: ...
-    @property
-    def total(self) -> Fraction: ...
-    @property
-    def rounds(self) -> tuple[Fraction | None, ...]: ...
-
-
 STANDINGS_HEADER = ("place", "name", "games", "score", "penalties", "total")
-RESULTS_HEADER = ("place", "name", "ema_number", "country", "total", "games")
-"""The ranking body's results file (the EMA's submission: position, player, EMA number, nationality, score, and
-the games played, for a ranking that counts them)."""
+RESULTS_HEADER = ("place", "name", "ema_number", "country", "total", "games", "ema_points")
+"""The ranking body's results file (the EMA's submission: position, player, EMA number, nationality, score, the
+games played, for a ranking that counts them, and the base points the EMA's ranking gives the place)."""
 
 
 def _csv(rows: Sequence[Sequence[object]]) -> str:
@@ -71,11 +51,14 @@ def round_cells(row: StandingRow, rounds: int) -> list[str]:
     return ["" if each is None else format_score(each) for each in scores]
 
 
-def standings_csv(rows: Sequence[StandingRow], penalties: Sequence[Penalty] = ()) -> str:
+def standings_csv(
+    rows: Sequence[StandingRow], penalties: Sequence[Penalty] = (), teams: Sequence[TeamStanding] = ()
+) -> str:
     """The standings as CSV: a header, then one line per entrant as ranked: the totals, each round's score (empty:
     not played, or its table has no result), and the entrant's ``penalties`` with their reasons ("; " between
     two); scores as a sheet writes them ("+6.5", numbers a spreadsheet reads as numbers), names and reasons kept
-    from being read as formulas."""
+    from being read as formulas. Where the event has ``teams``, their standings follow after an empty line
+    (:func:`teams_csv`)."""
     rounds = round_count(rows)
     reasons: dict[int, list[str]] = {}
     for penalty in penalties:
@@ -97,7 +80,57 @@ def standings_csv(rows: Sequence[StandingRow], penalties: Sequence[Penalty] = ()
                 for r in rows
             ),
         ]
+    ) + (("\n" + teams_csv(teams)) if teams else "")
+
+
+def teams_csv(teams: Sequence[TeamStanding]) -> str:
+    """The team standings as CSV: place, team, its members ("; " between two), total, each round's figure."""
+    rounds = max((len(t.rounds) for t in teams), default=0)
+    return _csv(
+        [
+            ["team_place", "team", "players", "total", *(f"r{each + 1}" for each in range(rounds))],
+            *(
+                [
+                    t.place,
+                    spreadsheet_text(t.team),
+                    spreadsheet_text("; ".join(t.members)),
+                    format_score(t.total),
+                    *("" if each is None else format_score(each) for each in t.rounds),
+                ]
+                for t in teams
+            ),
+        ]
     )
+
+
+def teams_data(record: EventRecord, teams: Sequence[TeamStanding]) -> dict[str, object]:
+    """The team standings as JSON data: how a team's total is made (sum or average), and each team's place, members,
+    total and figure in each round (null: no member has a score in it), as plain numbers."""
+    return {
+        "team_score": record.team_score.value,
+        "teams": [
+            {
+                "team": t.team,
+                "place": t.place,
+                "players": list(t.members),
+                "total": score_number(t.total),
+                "rounds": [None if each is None else score_number(each) for each in t.rounds],
+            }
+            for t in teams
+        ],
+    }
+
+
+def ema_data(record: EventRecord, rows: Sequence[StandingRow]) -> dict[str, object]:
+    """The event's weight in the EMA's ranking, with what it counts (:mod:`tablekeeper.events.ema`)."""
+    weight = ema_weight(record, rows)
+    return {
+        "weight": float(weight.weight),
+        "days": weight.days,
+        "championship": weight.championship,
+        "players": weight.players,
+        "countries": weight.countries,
+    }
 
 
 def standings_data(
@@ -105,7 +138,10 @@ def standings_data(
 ) -> dict[str, object]:
     """The standings as a JSON object: the event's title, its rule set's preset name, the round they stop after
     (None: every round), whether some table of those rounds has no result yet, and each entrant's figures, the
-    scores as plain numbers as `tablekeeper stats --json` writes them (6.5 for +6.5)."""
+    scores as plain numbers as `tablekeeper stats --json` writes them (6.5 for +6.5), with the base points the EMA's
+    ranking gives their place; the event's weight in that ranking; the teams' standings where it has teams."""
+    points = ema_points(rows)
+    teams = team_standings(record, rows)
     return {
         "event": record.title,
         "rules": record.rules.name,
@@ -119,9 +155,12 @@ def standings_data(
                 "score": score_number(r.score),
                 "penalties": score_number(r.penalties),
                 "total": score_number(r.total),
+                "ema_points": points[r.entrant],
             }
             for r in rows
         ],
+        "ema": ema_data(record, rows),
+        **(teams_data(record, teams) if teams else {}),
     }
 
 
@@ -138,6 +177,7 @@ def results_csv(record: EventRecord, rows: Sequence[StandingRow]) -> str:
     as in the JSON file: 45.5, -12.25) and games, one line per ranked entrant; a cell left empty where the event
     does not know it."""
     entrants = {e.number: e for e in record.entrants}
+    points = ema_points(rows)
     lines: list[list[object]] = [list(RESULTS_HEADER)]
     for r in rows:
         entrant = entrants.get(r.entrant)
@@ -151,6 +191,7 @@ def results_csv(record: EventRecord, rows: Sequence[StandingRow]) -> str:
                 spreadsheet_text(country),
                 score_number(r.total),
                 r.games,
+                points[r.entrant],
             ]
         )
     return _csv(lines)

@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Protocol
 
 from tablekeeper.events.errors import EventError, ResultRefused
 from tablekeeper.events.model import EventRecord, PaperResult, Penalty, SubstituteRule, TableSeating
@@ -19,6 +20,27 @@ from tablekeeper.rules.game import GameState
 from tablekeeper.rules.ruleset import RuleSet, TieBreak
 from tablekeeper.rules.standings import THOUSAND, Standing, standings
 from tablekeeper.words import QT_TR_NOOP, Points
+
+
+class StandingRow(Protocol):
+    """One entrant's line of the event standings (:class:`tablekeeper.events.standings.EventStanding`)."""
+
+    @property
+    def entrant(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def place(self) -> int: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def score(self) -> Fraction: ...
+    @property
+    def penalties(self) -> Fraction: ...
+    @property
+    def total(self) -> Fraction: ...
+    @property
+    def rounds(self) -> tuple[Fraction | None, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)

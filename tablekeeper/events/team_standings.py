@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tablekeeper.events.files import StandingRow
 from tablekeeper.events.model import EventRecord, TeamScore
+from tablekeeper.events.standings import StandingRow
 from tablekeeper.events.teams import team_map
 
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPen
 
 from tablekeeper.bidi import name_in_line
-from tablekeeper.events.files import StandingRow, played_names, round_cells, round_count, schedule
+from tablekeeper.events.files import played_names, round_cells, round_count, schedule
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
-from tablekeeper.events.standings import counted_penalties
+from tablekeeper.events.standings import StandingRow, counted_penalties
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.reports.sheets import (
     BODY_POINTS,

@@ -17,7 +17,7 @@ from typing import Literal
 from uuid import UUID
 
 from tablekeeper.errors import Phrase, TablekeeperError
-from tablekeeper.events import changes, images
+from tablekeeper.events import changes, ema, images, teams
 from tablekeeper.events.change_words import change_words
 from tablekeeper.events.changes import NewEntrant, Played
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
@@ -36,6 +36,7 @@ from tablekeeper.events.rating import RatedGame, Rating, rating_history, ratings
 from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
+from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.importers.reading import MAX_LABEL
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.ruleset import FULL_TABLE, RuleSet
@@ -100,6 +101,8 @@ class EventStandings:
     """Some seated table of the rounds counted has no result yet."""
     round: int | None
     """The last round counted (None: all of them)."""
+    teams: tuple[TeamStanding, ...] = ()
+    """The teams' standings (none: no one plays for a team)."""
 
 
 def _kinds() -> dict[str, str]:
@@ -112,6 +115,8 @@ def _kinds() -> dict[str, str]:
         "substitute": tr("a substitute"),
         "penalty": tr("a penalty"),
         "paper": tr("a result kept on paper"),
+        "team": tr("a player's team"),
+        "settings": tr("the event's settings"),
     }
 
 
@@ -255,6 +260,22 @@ class Events:
         new = [NewEntrant(p) if isinstance(p, str) else p for p in players]
         return self._change(event_id, "players", lambda loaded: changes.add_players(loaded.record, new))
 
+    def set_team(self, event_id: int, entrant: int, team: str | None) -> EventView:
+        """The entrant plays for ``team`` (None or empty: for none) from the next round seated on."""
+        return self._change(event_id, "team", lambda loaded: teams.set_team(loaded.record, entrant, team))
+
+    def set_settings(
+        self, event_id: int, *, team_score: str | None = None, days: int | None = None, championship: bool | None = None
+    ) -> EventView:
+        """The event's settings changed where given (:func:`tablekeeper.events.ema.with_settings`)."""
+        return self._change(
+            event_id,
+            "settings",
+            lambda loaded: ema.with_settings(
+                loaded.record, team_score=team_score, days=days, championship=championship
+            ),
+        )
+
     def mark_absent(self, event_id: int, entrant: int, from_round: int) -> EventView:
         """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.changes.mark_absent`)."""
         return self._change(
@@ -290,7 +311,7 @@ class Events:
             )
 
         def seat(loaded: _Loaded) -> EventRecord:
-            record = loaded.record
+            record, seats = loaded.record, loaded.rules.players
             changes.check_room(record, rounds)
             first = len(record.rounds) + 1
             numbers = range(first, first + rounds)
@@ -299,6 +320,7 @@ class Events:
                     record = changes.with_fillers(record, number)
             for number in numbers:
                 _check_count(record, number)
+                teams.check_apart(teams.team_map(record), sorted(changes.present(record, number)), seats, number)
             if method == "swiss":
                 ranking = self._ranking(loaded.stored.row.id, record)
                 return changes.seat_rounds(record, [_swiss(record, ranking)])
@@ -344,10 +366,10 @@ class Events:
             record = loaded.record
             changes.check_reseat(record, round, loaded.games)
             _check_count(record, round)
+            present, apart = sorted(changes.present(record, round)), teams.team_map(record)
+            teams.check_apart(apart, present, record.rules.players, round)
             history = tuple(r for r in record.rounds if r.round < round)
-            (seating,) = seat_random(
-                sorted(changes.present(record, round)), 1, history, seed=seed, seats=record.rules.players
-            )
+            (seating,) = seat_random(present, 1, history, seed=seed, seats=record.rules.players, teams=apart)
             return changes.reseat(record, replace(seating, round=round), loaded.games)
 
         return self._change(event_id, "reseat", seat, lambda seated, _table: seated == round)
@@ -470,7 +492,7 @@ class Events:
         results = self._results(loaded, live=live)
         players = event_standings(loaded.record, results, through_round=through_round)
         provisional = any(not t.finished for t in view.tables if t.round <= last)
-        return EventStandings(view, players, provisional, through_round)
+        return EventStandings(view, players, provisional, through_round, team_standings(loaded.record, players))
 
     def _results(self, loaded: _Loaded, *, live: bool = False) -> list[TableResult]:
         """Every table of the event with its result: finished games (replayed) and paper results; with ``live``,
@@ -664,7 +686,16 @@ def _random(record: EventRecord, numbers: range, seed: int | None) -> list[Round
         else:
             groups.append((present, 1))
     for present, count in groups:
-        out.extend(seat_random(sorted(present), count, (*record.rounds, *out), seed=seed, seats=record.rules.players))
+        out.extend(
+            seat_random(
+                sorted(present),
+                count,
+                (*record.rounds, *out),
+                seed=seed,
+                seats=record.rules.players,
+                teams=teams.team_map(record),
+            )
+        )
     return out
 
 
@@ -677,7 +708,7 @@ def _event_seed(loaded: _Loaded) -> int:
 
 
 def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
-    return seat_swiss(ranking, record.rounds, seats=record.rules.players)
+    return seat_swiss(ranking, record.rounds, seats=record.rules.players, teams=teams.team_map(record))
 
 
 def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:

@@ -1,0 +1,71 @@
+"""`tablekeeper event settings` (the team score, the days, a championship) and `event standings --teams`: the teams'
+lines, as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tablekeeper.cli.format import display_width, pad
+from tablekeeper.cli.options import add_database_option, whole
+from tablekeeper.cli.output import emit, shown
+from tablekeeper.cli.session import open_session
+from tablekeeper.events.files import ema_data, teams_data
+from tablekeeper.rules.standings import format_score
+from tablekeeper.service.events import EventStandings
+
+
+def add_settings(commands: Any, event_number: Any) -> None:
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "settings",
+        help="the event's settings: a team's total, its days, a championship",
+        description="Show the event's settings, or change them: how a team's total is made of its players' (their "
+        "sum or their average), the days it is played over and whether it is a championship (the EMA's weight "
+        "counts both). Undone by event undo.",
+    )
+    parser.add_argument("event", type=event_number, metavar="EVENT", help="the event's number")
+    parser.add_argument("--team-score", choices=("sum", "average"), help="a team's total: sum or average")
+    parser.add_argument("--days", type=whole, metavar="N", help="the days it is played over (1 to 3)")
+    parser.add_argument("--championship", action=argparse.BooleanOptionalAction, help="a championship, or not")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_database_option(parser)
+    parser.set_defaults(handler=run_settings)
+
+
+def run_settings(args: argparse.Namespace) -> int:
+    changing = any(v is not None for v in (args.team_score, args.days, args.championship))
+    with open_session(args, write=changing) as service:
+        if changing:
+            service.events.set_settings(
+                args.event, team_score=args.team_score, days=args.days, championship=args.championship
+            )
+        standings = service.events.event_standings(args.event)
+    record = standings.event.record
+    weight = ema_data(record, standings.players)
+    if args.json:
+        emit(json.dumps({"team_score": record.team_score.value, "ema": weight}, ensure_ascii=False))
+        return 0
+    emit(
+        f"Team total: {record.team_score.value}; days: {record.days}; championship: "
+        f"{'yes' if record.championship else 'no'}; EMA weight: {weight['weight']:g} ({weight['players']} players, "
+        f"{weight['countries']} countries)."
+    )
+    return 0
+
+
+def teams_output(standings: EventStandings, as_json: bool) -> str:
+    """`event standings --teams`: the teams' standings, as one JSON object or as lines."""
+    record = standings.event.record
+    if as_json:
+        data = {"event": record.title, "round": standings.round, **teams_data(record, standings.teams)}
+        return json.dumps(data, ensure_ascii=False)
+    if not standings.teams:
+        return f"Event {standings.event.id}: no player plays for a team."
+    names = [shown(t.team) for t in standings.teams]
+    width = max(4, *(display_width(n) for n in names))
+    lines = [f"{'#':>3}  {pad('Team', width)}  {'Total':>8}  Players ({record.team_score.value})"]
+    for team, name in zip(standings.teams, names, strict=True):
+        members = ", ".join(shown(m) for m in team.members)
+        lines.append(f"{team.place:>3}  {pad(name, width)}  {format_score(team.total):>8}  {members}")
+    return "\n".join(lines)
