@@ -11,6 +11,7 @@ from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, whole
 from tablekeeper.cli.output import emit, shown
 from tablekeeper.cli.session import open_session
+from tablekeeper.events.ema import Settings
 from tablekeeper.events.files import ema_data, teams_data
 from tablekeeper.rules.standings import format_score
 from tablekeeper.service.events import EventStandings
@@ -37,9 +38,8 @@ def run_settings(args: argparse.Namespace) -> int:
     changing = any(v is not None for v in (args.team_score, args.days, args.championship))
     with open_session(args, write=changing) as service:
         if changing:
-            service.events.set_settings(
-                args.event, team_score=args.team_score, days=args.days, championship=args.championship
-            )
+            settings = Settings(args.team_score, args.days, args.championship)
+            service.events.set_settings(args.event, settings)
         standings = service.events.event_standings(args.event)
     record = standings.event.record
     weight = ema_data(record, standings.players)

@@ -70,15 +70,19 @@ def ema_weight(record: EventRecord, rows: Sequence[StandingRow]) -> EmaWeight:
     return EmaWeight(record.days, players, countries, record.championship, weight)
 
 
-def with_settings(
-    record: EventRecord,
-    *,
-    team_score: TeamScore | str | None = None,
-    days: int | None = None,
-    championship: bool | None = None,
-) -> EventRecord:
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """An event's settings to change (None: as they are)."""
+
+    team_score: TeamScore | str | None = None
+    days: int | None = None
+    championship: bool | None = None
+
+
+def with_settings(record: EventRecord, settings: Settings) -> EventRecord:
     """The event with its settings changed where given: its team score, its days (1 to 3, as the EMA's weight
     counts them), whether it is a championship."""
+    team_score, days, championship = settings.team_score, settings.days, settings.championship
     if team_score is not None:
         if team_score not in {each.value for each in TeamScore}:
             raise SettingsRefused(

@@ -37,6 +37,7 @@ from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
 from tablekeeper.events.team_standings import TeamStanding, team_standings
+from tablekeeper.events.teams import team_map
 from tablekeeper.importers.reading import MAX_LABEL
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.ruleset import FULL_TABLE, RuleSet
@@ -264,17 +265,9 @@ class Events:
         """The entrant plays for ``team`` (None or empty: for none) from the next round seated on."""
         return self._change(event_id, "team", lambda loaded: teams.set_team(loaded.record, entrant, team))
 
-    def set_settings(
-        self, event_id: int, *, team_score: str | None = None, days: int | None = None, championship: bool | None = None
-    ) -> EventView:
-        """The event's settings changed where given (:func:`tablekeeper.events.ema.with_settings`)."""
-        return self._change(
-            event_id,
-            "settings",
-            lambda loaded: ema.with_settings(
-                loaded.record, team_score=team_score, days=days, championship=championship
-            ),
-        )
+    def set_settings(self, event_id: int, settings: ema.Settings) -> EventView:
+        """The event's settings changed where ``settings`` gives them (:func:`tablekeeper.events.ema.with_settings`)."""
+        return self._change(event_id, "settings", lambda loaded: ema.with_settings(loaded.record, settings))
 
     def mark_absent(self, event_id: int, entrant: int, from_round: int) -> EventView:
         """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.changes.mark_absent`)."""
@@ -311,7 +304,7 @@ class Events:
             )
 
         def seat(loaded: _Loaded) -> EventRecord:
-            record, seats = loaded.record, loaded.rules.players
+            record = loaded.record
             changes.check_room(record, rounds)
             first = len(record.rounds) + 1
             numbers = range(first, first + rounds)
@@ -320,7 +313,6 @@ class Events:
                     record = changes.with_fillers(record, number)
             for number in numbers:
                 _check_count(record, number)
-                teams.check_apart(teams.team_map(record), sorted(changes.present(record, number)), seats, number)
             if method == "swiss":
                 ranking = self._ranking(loaded.stored.row.id, record)
                 return changes.seat_rounds(record, [_swiss(record, ranking)])
@@ -365,12 +357,7 @@ class Events:
         def seat(loaded: _Loaded) -> EventRecord:
             record = loaded.record
             changes.check_reseat(record, round, loaded.games)
-            _check_count(record, round)
-            present, apart = sorted(changes.present(record, round)), teams.team_map(record)
-            teams.check_apart(apart, present, record.rules.players, round)
-            history = tuple(r for r in record.rounds if r.round < round)
-            (seating,) = seat_random(present, 1, history, seed=seed, seats=record.rules.players, teams=apart)
-            return changes.reseat(record, replace(seating, round=round), loaded.games)
+            return changes.reseat(record, _seated_again(record, round, seed), loaded.games)
 
         return self._change(event_id, "reseat", seat, lambda seated, _table: seated == round)
 
@@ -667,11 +654,24 @@ _NOT_A_MULTIPLE = {
 
 
 def _check_count(record: EventRecord, round: int) -> None:
-    count = len(changes.present(record, round))
-    seats = record.rules.players
+    """Refuse to seat ``round`` when its players present do not make whole tables, or its teams cannot be kept
+    apart."""
+    present = changes.present(record, round)
+    count, seats = len(present), record.rules.players
     if count % seats:
         one, many = _NOT_A_MULTIPLE[seats]
         raise SeatingRefused(one, plural=many, count=count, round=round)
+    teams.check_apart(team_map(record), sorted(present), seats, round)
+
+
+def _seated_again(record: EventRecord, round: int, seed: int | None) -> RoundSeating:
+    """Round ``round`` seated again at random after the rounds before it, its teams apart (refused first where its
+    players cannot be seated: :func:`_check_count`)."""
+    _check_count(record, round)
+    history = tuple(r for r in record.rounds if r.round < round)
+    present = sorted(changes.present(record, round))
+    (seating,) = seat_random(present, 1, history, seed=seed, seats=record.rules.players, teams=team_map(record))
+    return replace(seating, round=round)
 
 
 def _random(record: EventRecord, numbers: range, seed: int | None) -> list[RoundSeating]:
@@ -693,7 +693,7 @@ def _random(record: EventRecord, numbers: range, seed: int | None) -> list[Round
                 (*record.rounds, *out),
                 seed=seed,
                 seats=record.rules.players,
-                teams=teams.team_map(record),
+                teams=team_map(record),
             )
         )
     return out
@@ -708,7 +708,7 @@ def _event_seed(loaded: _Loaded) -> int:
 
 
 def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
-    return seat_swiss(ranking, record.rounds, seats=record.rules.players, teams=teams.team_map(record))
+    return seat_swiss(ranking, record.rounds, seats=record.rules.players, teams=team_map(record))
 
 
 def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:

@@ -93,6 +93,7 @@ def test_the_standings_json_has_the_event_and_plain_numbers() -> None:
         "score": 42.75,
         "penalties": -2.0,
         "total": 40.75,
+        "ema_points": 1000,  # the first of five
     }
     assert [(p["name"], p["place"], p["total"]) for p in data["players"]] == [
         ("Chie", 1, 40.75),
@@ -111,12 +112,13 @@ def test_the_standings_json_of_every_round_says_no_round() -> None:
 def test_the_results_file_has_ema_numbers_and_countries_where_known() -> None:
     table = list(csv.reader(io.StringIO(results_csv(RECORD, ROWS))))
     assert table == [
-        ["place", "name", "ema_number", "country", "total", "games"],
-        ["1", "Chie", "", "", "40.75", "2"],
-        ["2", "Aki", "04010001", "FR", "20.0", "2"],
-        ["2", "Emi", "", "", "20.0", "2"],
-        ["4", "'=Fumi", "04020002", "", "3.3333", "2"],
-        ["5", "Dai", "", "", "-15.5", "1"],
+        ["place", "name", "ema_number", "country", "total", "games", "ema_points"],
+        # Five ranked: 1000 x (5 - place) / 4; Aki and Emi share 2nd and 3rd: 1000 x 2.5 / 4 = 625 each.
+        ["1", "Chie", "", "", "40.75", "2", "1000"],
+        ["2", "Aki", "04010001", "FR", "20.0", "2", "625"],
+        ["2", "Emi", "", "", "20.0", "2", "625"],
+        ["4", "'=Fumi", "04020002", "", "3.3333", "2", "250"],
+        ["5", "Dai", "", "", "-15.5", "1", "0"],
     ]
 
 
