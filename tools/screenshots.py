@@ -103,6 +103,7 @@ def sizes() -> int:
     window.toggle_display()
     tiles_and_review(window, session, game.id, tag)
     event_desk(window, session, tag)
+    team_standings(window, session, tag)
     hall_scene(session, tag, window)
     session.close()
     return 0
@@ -177,6 +178,27 @@ def event_desk(window: MainWindow, session: Session, tag: str) -> None:
         dialog.show()
         shoot(dialog, f"event-{page}-{tag}")
         dialog.accept()
+
+
+def team_standings(window: MainWindow, session: Session, tag: str) -> None:
+    """A team cup of 16 players in four teams of four, two rounds kept on paper, their teams kept apart: its
+    standings, the teams' under the players' with the event's settings (event-teams-WxH.png), issue 36."""
+    from tablekeeper.service.events import NewEntrant
+    from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
+
+    teams = ("Red Dragons", "White Tigers", "Green Winds", "Blue Moons")
+    players = [NewEntrant(name, country=f"C{n % 7}", team=teams[n // 4]) for n, name in enumerate(EVENT_PLAYERS)]
+    event = session.events.create_event("Team cup", preset("club"), players)
+    session.events.seat_rounds(event.id, 2, seed=36)
+    finals = (42_100, 31_300, 18_600, 8_000)
+    for number, table in ((r, t) for r in (1, 2) for t in (1, 2, 3, 4)):
+        turn = (number * 3 + table) % 4
+        session.events.enter_paper_result(event.id, number, table, finals[turn:] + finals[:turn], deposits=0)
+    window.events.open_event(event.id)
+    dialog = EventDialog(window.events, PAGES["standings"], window)
+    dialog.show()
+    shoot(dialog, f"event-teams-{tag}")
+    dialog.accept()
 
 
 def hall_scene(session: Session, tag: str, window: MainWindow | None = None) -> None:

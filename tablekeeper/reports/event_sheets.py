@@ -17,6 +17,7 @@ from tablekeeper.bidi import name_in_line
 from tablekeeper.events.files import played_names, round_cells, round_count, schedule
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
 from tablekeeper.events.standings import StandingRow, counted_penalties
+from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.reports.sheets import (
     BODY_POINTS,
@@ -96,10 +97,28 @@ def paint_event_standings(
                 for r in rows
             ],
         )
+        _teams(page, team_standings(record, rows))
         _penalties(page, record, counted_penalties(record, round))
         return page.pages
     finally:
         painter.end()
+
+
+def _teams(page: _Page, teams: Sequence[TeamStanding]) -> None:
+    """The team standings under the players', as the window's Standings page shows them: place, team, total, who."""
+    if not teams:
+        return
+    page.line("", after=2)
+    page.table(
+        tr("Teams"),
+        [
+            Column(tr("Place"), 0.07, right=True),
+            Column(tr("Team"), 0.25),
+            Column(tr("Total"), 0.11, right=True),
+            Column(tr("Players"), 0.57),
+        ],
+        [[str(t.place), t.team, _score(t.total), ", ".join(t.members)] for t in teams],
+    )
 
 
 def _penalties(page: _Page, record: EventRecord, penalties: Sequence[Penalty]) -> None:

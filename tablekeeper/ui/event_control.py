@@ -20,6 +20,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import refusal
 
 if TYPE_CHECKING:
+    from tablekeeper.events.ema import Settings
     from tablekeeper.events.model import SubstituteRule
     from tablekeeper.events.rating import Rating
     from tablekeeper.rules.ruleset import RuleSet
@@ -207,6 +208,12 @@ class EventControl(QObject):
         return self._change(
             lambda event: self.service.events.add_penalty(event, entrant, points, reason, round=round_number), refused
         )
+
+    def set_team(self, entrant: int, team: str) -> EventView | None:
+        return self._change(lambda event: self.service.events.set_team(event, entrant, team))
+
+    def set_settings(self, settings: Settings) -> EventView | None:
+        return self._change(lambda event: self.service.events.set_settings(event, settings))
 
     def undo(self) -> EventView | None:
         return self._change(lambda event: self.service.events.undo_event(event))

@@ -21,7 +21,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.clock import ClockState
 from tablekeeper.present import deal_name, hands_left_text, refusal, wind_initial
 from tablekeeper.rules.ruleset import FULL_TABLE
-from tablekeeper.ui.dialogs.event_desk import score_text
+from tablekeeper.ui.dialogs.event_desk_parts import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
 from tablekeeper.words import number

@@ -63,6 +63,7 @@ def test_event_new_prints_the_event_and_its_players(
         "country": "FR",
         "absent_from": None,
         "filler": False,
+        "team": None,
     }
     assert [p["name"] for p in players] == ["Aki", "Ben", "Chie", "Dai", *NAMES[:4]]
     with Session.open(database) as service:
@@ -121,7 +122,16 @@ def test_penalty_needs_its_reason_and_shows_in_the_standings(
     status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
     players = json.loads(out)["players"]
     # No game played: every score 0; P02's total is the penalty alone, -20.0, last of the four.
-    assert players[-1] == {"name": "P02", "place": 4, "games": 0, "score": 0.0, "penalties": -20.0, "total": -20.0}
+    # The last of four has no EMA points.
+    assert players[-1] == {
+        "name": "P02",
+        "place": 4,
+        "games": 0,
+        "score": 0.0,
+        "penalties": -20.0,
+        "total": -20.0,
+        "ema_points": 0,
+    }
 
 
 def test_an_event_not_stored_is_a_sentence(capsys: pytest.CaptureFixture[str], database: str) -> None:
@@ -154,7 +164,8 @@ def test_export_writes_the_standings_and_the_results_file(
     data = json.loads(written["json"])
     assert (data["event"], data["rules"], data["provisional"]) == ("Spring Cup", "ema2016", False)
     assert data["players"][-1]["total"] == -20.0
-    assert written["ema"].decode().splitlines()[1] == "1,Aki,04100001,FR,0.0,0"
+    # Aki, Chie and Dai share 1st, covering places 1 to 3: 1000 x (4 - 2) / 3 = 666.7 -> 667 EMA points each.
+    assert written["ema"].decode().splitlines()[1] == "1,Aki,04100001,FR,0.0,0,667"
     assert written["pdf"].startswith(b"%PDF")
 
 

@@ -100,8 +100,12 @@ def test_an_event_is_made_seated_and_ranked_from_the_command_line(
     by_seat = (60, 10, -20, -50)
     # Four players on each figure share its place: 1, 5, 9, 13.
     place_of = {60: 1, 10: 5, -20: 9, -50: 13}
+    # The EMA's points of four sharing a place, the places they cover averaged: 1000 x (16 - 2.5) / 15 = 900,
+    # 1000 x (16 - 6.5) / 15 = 633.3, 1000 x (16 - 10.5) / 15 = 366.7, 1000 x (16 - 14.5) / 15 = 100.
+    ema_of = {60: 900, 10: 633, -20: 367, -50: 100}
     expected = {
         name: {"name": name, "place": place_of[score], "games": 1, "score": score, "penalties": 0, "total": score}
+        | {"ema_points": ema_of[score]}
         for table in seating["rounds"][0]["tables"]
         for name, score in zip(table["seats"], by_seat, strict=True)
     }
@@ -111,7 +115,7 @@ def test_an_event_is_made_seated_and_ranked_from_the_command_line(
     # Rounds 2-5 are seated but unplayed: the total is provisional (the shape, plus what the file says).
     assert standings["provisional"] is True
     players = standings["players"]
-    assert [set(p) for p in players] == [{"name", "place", "games", "score", "penalties", "total"}] * 16
+    assert [set(p) for p in players] == [{"name", "place", "games", "score", "penalties", "total", "ema_points"}] * 16
     assert {p["name"]: p for p in players} == expected
     assert [p["total"] for p in players] == sorted((p["total"] for p in players), reverse=True)
     # Scores as `stats --json` writes them: plain numbers.
@@ -128,12 +132,16 @@ def test_an_event_is_made_seated_and_ranked_from_the_command_line(
     status, _, err = _run(capsys, database, "event", "penalty", event, "5", "-10", "--reason", "late")
     assert (status, err) == (0, ""), err
     expected["Eri"] = {**expected["Eri"], "penalties": -10, "total": expected["Eri"]["score"] - 10}
+    for line in expected.values():
+        del line["ema_points"]  # the places change: compared without them
     totals = [line["total"] for line in expected.values()]
     for line in expected.values():
         line["place"] = 1 + sum(total > line["total"] for total in totals)
     status, out, err = _run(capsys, database, "event", "standings", event, "--json")
     assert (status, err) == (0, ""), err
-    assert {p["name"]: p for p in json.loads(out)["players"]} == expected
+    assert {
+        p["name"]: {k: v for k, v in p.items() if k != "ema_points"} for p in json.loads(out)["players"]
+    } == expected
 
 
 def _refused(capsys: pytest.CaptureFixture[str], database: str, *args: str) -> str:

@@ -8,7 +8,6 @@ language. Every change goes through the control and comes back as the event now 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
@@ -16,18 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
     QDoubleSpinBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,12 +31,12 @@ from PySide6.QtWidgets import (
 from tablekeeper.bidi import name_in_line
 from tablekeeper.events.seating import quality
 from tablekeeper.present import wind_name
-from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.dialog_slot import replace
+from tablekeeper.ui.dialogs.event_desk_parts import button, read_from_afar, score_text, selected_row, table_view
+from tablekeeper.ui.dialogs.event_teams import TeamsBox
 from tablekeeper.ui.file_dialogs import file_to_save
-from tablekeeper.ui.i18n import decimal, number, numbers_locale
+from tablekeeper.ui.i18n import number, numbers_locale
 from tablekeeper.ui.messages import saved_text
-from tablekeeper.ui.models import TextTableModel
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -50,56 +45,6 @@ if TYPE_CHECKING:
 
 PAGES = {"players": 0, "seating": 1, "penalties": 2, "standings": 3}
 """The pages, in order: the Event menu opens the dialog at one of them."""
-
-
-def score_text(value: Fraction | None) -> str:
-    """A +/- score as the standings write it ('+12.3', in French '+12,3'); a dash for none."""
-    return "–" if value is None else decimal(format_score(value))
-
-
-def table_view(parent: QWidget, name: str, stretched: frozenset[int]) -> tuple[QTableView, TextTableModel]:
-    """A read-only table of whole rows over a text model: the ``stretched`` columns (names, reasons) share the
-    room the others leave, the others as wide as their texts and never narrower than a score ("+888.8"), so that
-    the columns of the rounds line up as on a paper sheet."""
-    model = TextTableModel(parent)
-    view = QTableView(parent)
-    view.setObjectName(name)
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().setVisible(False)
-    header = view.horizontalHeader()
-    header.setMinimumSectionSize(view.fontMetrics().horizontalAdvance("+888.8") + 16)
-
-    def size_columns() -> None:
-        for column in range(model.columnCount()):
-            mode = QHeaderView.ResizeMode.Stretch if column in stretched else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(column, mode)
-
-    model.modelReset.connect(size_columns)
-    return view, model
-
-
-def read_from_afar(view: QTableView) -> None:
-    """A larger type for what is shown to the room (the seating, the standings on a projector), rows to fit it."""
-    font = view.font()
-    font.setPointSize(font.pointSize() + 2)
-    view.setFont(font)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
-
-
-def selected_row(view: QTableView) -> int | None:
-    rows = view.selectionModel().selectedRows()
-    return rows[0].row() if rows else None
-
-
-def button(parent: QWidget, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-    made = QPushButton(text, parent)
-    made.setObjectName(name)
-    made.clicked.connect(lambda _checked=False: slot())
-    return made
 
 
 class PlayersPage(QWidget):
@@ -127,15 +72,24 @@ class PlayersPage(QWidget):
         row.addWidget(self.absent_round)
         row.addWidget(button(self, self.tr("&Mark the selected player absent"), "mark_absent", self.mark_absent))
         layout.addLayout(row)
+        teams = QHBoxLayout()
+        self.team_edit = QLineEdit(self)
+        self.team_edit.setObjectName("team")
+        self.team_edit.setPlaceholderText(self.tr("Team (empty: none)"))
+        teams.addWidget(self.team_edit, 1)
+        teams.addWidget(button(self, self.tr("Set the sele&cted player's team"), "set_team", self.set_team))
+        layout.addLayout(teams)
 
     def show_event(self, view: EventView) -> None:
-        headers = [self.tr("No."), self.tr("Name"), self.tr("EMA number"), self.tr("Country"), self.tr("Absent")]
+        headers = [self.tr("No."), self.tr("Name"), self.tr("EMA number"), self.tr("Country"), self.tr("Team")]
+        headers.append(self.tr("Absent"))
         rows = [
             [
                 str(entrant.number),
                 name_in_line(entrant.name) + (self.tr(" (substitute)") if entrant.filler else ""),
                 entrant.ema or "",
                 entrant.country or "",
+                entrant.team or "",
                 self.tr("from round {round}").format(round=entrant.absent_from) if entrant.absent_from else "",
             ]
             for entrant in view.record.entrants
@@ -148,6 +102,13 @@ class PlayersPage(QWidget):
         name = self.name_edit.text().strip()
         if name and self.control.add_player(name) is not None:
             self.name_edit.clear()
+
+    def set_team(self) -> None:
+        row = selected_row(self.view)
+        if row is None:
+            self.control.failed.emit(self.tr("Select the player whose team to set in the list."))
+            return
+        self.control.set_team(self.numbers[row], self.team_edit.text())
 
     def mark_absent(self) -> None:
         row = selected_row(self.view)
@@ -414,7 +375,9 @@ class StandingsPage(QWidget):
         layout.addLayout(top)
         self.view, self.model = table_view(self, "standings", frozenset({1}))
         read_from_afar(self.view)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.view, 2)
+        self.teams = TeamsBox(control, self)
+        layout.addWidget(self.teams, 1)
         row = QHBoxLayout()
         labels = {
             "csv": self.tr("&CSV…"),
@@ -468,6 +431,7 @@ class StandingsPage(QWidget):
             for player in standings.players
         ]
         self.model.set_rows(headers, rows, numeric=frozenset(range(len(headers))) - {1})
+        self.teams.show_standings(standings)
         self.provisional.setText(
             self.tr("Provisional: a table of these rounds has no result yet.") if standings.provisional else ""
         )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tablekeeper.ui.dialogs.event_desk import table_view
+from tablekeeper.ui.dialogs.event_desk_parts import table_view
 from tablekeeper.ui.i18n import decimal, number, numbers_locale
 from tablekeeper.ui.screen_fit import fit_window
 
