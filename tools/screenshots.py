@@ -452,7 +452,31 @@ def sanma() -> int:
     return 0
 
 
+def imports_only() -> int:
+    """``--imports``: the games browser after Game > Import games... took the four-player Mahjong Soul games of
+    ../shared/data/mahjongsoul (its own record and tensoul's JSON), at 1366x768."""
+    folder = Path(os.environ.get("TABLEKEEPER_TENHOU_DATA", Path(__file__).resolve().parents[2] / "shared/data/tenhou"))
+    files = sorted((folder.parent / "mahjongsoul" / "4p").glob("*.json"))
+    application(sys.argv[:1])
+    session = Session.open(f"sqlite:///{_home}/imports.db")
+    controller = GameController(session)
+    window = MainWindow(controller)
+    window.move(0, 0)
+    window.resize(1366, 768)
+    window.show()
+    settle()
+    imported = controller.import_files(files)
+    assert imported is not None and len(imported[0]) == len(files), imported
+    window.browse_games(imported[0], f"Games imported: {len(files)}. They are listed here.")
+    settle(20)
+    shoot(window.browser, "imported-mahjongsoul-1366x768")
+    session.close()
+    return 0
+
+
 if __name__ == "__main__":
+    if "--imports" in sys.argv[1:]:
+        sys.exit(imports_only())
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
     if "--sanma" in sys.argv[1:]:
