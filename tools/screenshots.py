@@ -14,7 +14,8 @@ tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standing
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
 table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
-three players instead (:func:`sanma`). Run it once per screen size:
+three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights (series-WxH.png). Run it
+once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -452,7 +453,48 @@ def sanma() -> int:
     return 0
 
 
+SERIES_NIGHTS = (
+    (("Alice", "Bob", "Carol", "Dave"), (40_000, 30_000, 20_000, 10_000)),
+    (("Alice", "Bob", "Carol", "Erin"), (20_000, 45_000, 25_000, 10_000)),
+    (("Alice", "Bob", "Dave", "Erin"), (30_000, 15_000, 35_000, 20_000)),
+)
+"""Three club nights of one table each, kept on paper (as tests/service/test_series.py's)."""
+
+
+def series_only() -> int:
+    """``--series``: the series dialog over three club nights, best 2 of 3, 3 events for a place (series-WxH.png)."""
+    from PySide6.QtCore import Qt
+
+    from tablekeeper.ui.dialogs.event_series import SeriesDialog
+
+    session, tag = sized_session("series")
+    numbers = []
+    for night, (names, points) in enumerate(SERIES_NIGHTS, start=1):
+        view = session.events.create_event(f"Monday night {night}", preset("club"), list(names))
+        session.events.import_seating(view.id, "1,1," + ",".join(names))
+        session.events.enter_paper_result(view.id, 1, 1, points)
+        numbers.append(view.id)
+    window = MainWindow(GameController(session))
+    window.setGeometry(QApplication.primaryScreen().availableGeometry())
+    window.show()
+    window.table_actions["event_series"].trigger()
+    dialog = window.event_dialog
+    assert isinstance(dialog, SeriesDialog)
+    for row in range(dialog.events.count()):
+        dialog.events.item(row).setCheckState(Qt.CheckState.Checked)
+    dialog.best.setValue(2)
+    dialog.least.setValue(3)
+    dialog.rank.click()
+    shoot(dialog, f"series-{tag}")
+    dialog.close()
+    window.close()
+    session.close()
+    return 0
+
+
 if __name__ == "__main__":
+    if "--series" in sys.argv[1:]:
+        sys.exit(series_only())
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
     if "--sanma" in sys.argv[1:]:
