@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.clock import ClockState
-from tablekeeper.present import deal_name, hands_left_text, refusal, wind_initial
+from tablekeeper.present import deal_name, hands_left_text, refusal, time_left_text, wind_initial
 from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
@@ -394,6 +394,8 @@ def _show_own_clock(label: QLabel, minutes: int, view: ClockView) -> None:
     """A table's own time left, with the minutes of its own it was given ('+10 min · Time left 12:34'), in the
     clock's colour."""
     text, colour = clock_line(view)
+    if view.state() is ClockState.RUNNING:  # the time alone: the card is narrower than the heading's clock
+        text = time_left_text(view.left())
     label.setText(QCoreApplication.translate("Hall", "+{minutes} min · {clock}").format(minutes=minutes, clock=text))
     label.setStyleSheet(f"color: {colour}; background: transparent;")
 
