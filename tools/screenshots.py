@@ -14,9 +14,9 @@ tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standing
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
 table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
-three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights (series-WxH.png); ``--table-time`` the hall with one table given
-time of its own (hall-table-time-WxH.png). Run it
-once per screen size:
+three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights (series-WxH.png);
+``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it once per screen
+size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
