@@ -14,7 +14,9 @@ tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standing
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
 table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
-three players instead (:func:`sanma`). Run it once per screen size:
+three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights (series-WxH.png);
+``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it once per screen
+size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -474,9 +476,76 @@ def imports_only() -> int:
     return 0
 
 
+SERIES_NIGHTS = (
+    (("Alice", "Bob", "Carol", "Dave"), (40_000, 30_000, 20_000, 10_000)),
+    (("Alice", "Bob", "Carol", "Erin"), (20_000, 45_000, 25_000, 10_000)),
+    (("Alice", "Bob", "Dave", "Erin"), (30_000, 15_000, 35_000, 20_000)),
+)
+"""Three club nights of one table each, kept on paper (as tests/service/test_series.py's)."""
+
+
+def series_only() -> int:
+    """``--series``: the series dialog over three club nights, best 2 of 3, 3 events for a place (series-WxH.png)."""
+    from PySide6.QtCore import Qt
+
+    from tablekeeper.ui.dialogs.event_series import SeriesDialog
+
+    session, tag = sized_session("series")
+    numbers = []
+    for night, (names, points) in enumerate(SERIES_NIGHTS, start=1):
+        view = session.events.create_event(f"Monday night {night}", preset("club"), list(names))
+        session.events.import_seating(view.id, "1,1," + ",".join(names))
+        session.events.enter_paper_result(view.id, 1, 1, points)
+        numbers.append(view.id)
+    window = MainWindow(GameController(session))
+    window.setGeometry(QApplication.primaryScreen().availableGeometry())
+    window.show()
+    window.table_actions["event_series"].trigger()
+    dialog = window.event_dialog
+    assert isinstance(dialog, SeriesDialog)
+    for row in range(dialog.events.count()):
+        dialog.events.item(row).setCheckState(Qt.CheckState.Checked)
+    dialog.best.setValue(2)
+    dialog.least.setValue(3)
+    dialog.rank.click()
+    shoot(dialog, f"series-{tag}")
+    dialog.close()
+    window.close()
+    session.close()
+    return 0
+
+
+def table_time_only() -> int:
+    """``--table-time``: the hall of a club night of 16, round 1 under way, table 3 (a late start) given 10 minutes
+    of its own: its card shows its own time left, the heading the round's (hall-table-time-WxH.png)."""
+    from tablekeeper.ui.hall import HallWindow
+
+    session, _tag = sized_session("table-time")
+    screen = QApplication.primaryScreen().geometry()
+    event = session.events.create_event("Monday night", preset("club"), list(EVENT_PLAYERS))
+    seated = session.events.seat_rounds(event.id, 1, seed=7)
+    for table in seated.tables:
+        game = session.events.open_table(event.id, 1, table.table)
+        if table.table != 3:
+            session.table.record(game, Tsumo(Win(table.table % 4, 3, 30)))
+    session.clocks.start_clock(event.id, 1)
+    session.clocks.give_table_time(event.id, 1, 3, 10)
+    hall = HallWindow(session, event.id)
+    hall.setGeometry(screen)
+    hall.showFullScreen()
+    shoot(hall, f"hall-table-time-{screen.width()}x{screen.height()}")
+    hall.close()
+    session.close()
+    return 0
+
+
 if __name__ == "__main__":
     if "--imports" in sys.argv[1:]:
         sys.exit(imports_only())
+    if "--table-time" in sys.argv[1:]:
+        sys.exit(table_time_only())
+    if "--series" in sys.argv[1:]:
+        sys.exit(series_only())
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
     if "--sanma" in sys.argv[1:]:

@@ -240,6 +240,13 @@ def _clock(commands: Any) -> None:
         "each table finishes by the rule set: the hand in play, or one more)",
     )
     parser.add_argument("minutes", type=whole, nargs="?", metavar="MINUTES", help="for add")
+    parser.add_argument("--table", type=whole, metavar="T", help="with --extra: the table given time of its own")
+    parser.add_argument(
+        "--extra",
+        type=whole,
+        metavar="MINUTES",
+        help="with --table: the minutes of its own the table has besides the round's (a late start; 0: none)",
+    )
 
 
 def _export(commands: Any) -> None:
@@ -477,8 +484,13 @@ def run_clock(args: argparse.Namespace) -> int:
             if args.change == "add"
             else f"event clock: {args.change} takes no minutes"
         )
-    with open_session(args, write=args.change != "show") as service:
+    if (args.table is None) != (args.extra is None) or (args.table is not None and args.change != "show"):
+        raise _usage("event clock: --table T and --extra MINUTES go together, without another change")
+    with open_session(args, write=args.change != "show" or args.table is not None) as service:
         match args.change:
+            case "show" if args.table is not None:
+                view = service.clocks.give_table_time(args.event, args.round, args.table, args.extra)
+                view = view.for_table(args.table)
             case "show":
                 view = service.clocks.clock(args.event, args.round)
             case "add":
@@ -491,7 +503,8 @@ def run_clock(args: argparse.Namespace) -> int:
                 view = service.clocks.resume_clock(args.event, args.round)
             case _:
                 view = service.clocks.end_round(args.event, args.round)
-    line = f"Event {args.event}, round {args.round}: {clock_status(view.state(), view.left())}"
+    where = f", table {args.table}" if args.table is not None else ""
+    line = f"Event {args.event}, round {args.round}{where}: {clock_status(view.state(), view.left())}"
     called = view.clock.called_at(view.now())
     if called is not None:
         line += f" (called at {local_time(called):%H:%M:%S})"

@@ -152,9 +152,13 @@ CLOCKS = (
     "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at "
     "FROM round_clocks c WHERE c.event_id = :e ORDER BY c.round"
 )
+TABLE_CLOCKS = "SELECT t.round, t.table_number, t.extra_ms FROM table_clocks t WHERE t.event_id = :e"
+"""The time of their own the event's tables were given: round, table, milliseconds."""
 GAME_TIME = (
     "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at, l.event_id, "
-    "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
+    "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id), l.table_number, "
+    "COALESCE((SELECT t.extra_ms FROM table_clocks t WHERE t.event_id = l.event_id AND t.round = l.round "
+    "AND t.table_number = l.table_number), 0) "
     "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g"
 )
 HANDS_AT_CALL = (

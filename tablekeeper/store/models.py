@@ -404,6 +404,17 @@ class RoundClockRow(Base):
     revision: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
+class TableClockRow(Base):
+    """Time of its own given to one table of a round, besides the round's clock (a table that started late)."""
+
+    __tablename__ = "table_clocks"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    table_number: Mapped[int] = mapped_column(primary_key=True)
+    extra_ms: Mapped[int] = mapped_column(BigInteger)
+
+
 class EventAction(Base):
     """One change of an event, in order: its undo journal. ``data`` is JSON holding the images of what the change
     changed, the items before and after it (``events.images.step_data``, since revision 0010); an undo puts the

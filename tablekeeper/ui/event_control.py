@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tablekeeper.service import Session
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.events import EventStandings, EventSummary, EventView
+    from tablekeeper.service.series import SeriesStandings
     from tablekeeper.ui.controller import GameController
 
 T = TypeVar("T")
@@ -275,6 +276,14 @@ class EventControl(QObject):
         if event_id is None:
             return None
         return self._attempt(lambda: self.service.events.event_standings(event_id, through_round=through_round))
+
+    def series(
+        self, event_ids: Sequence[int], best: int | None, min_events: int | None, refused: Refused
+    ) -> SeriesStandings | None:
+        """Several events ranked as one; None, with ``refused``, when refused."""
+        return self._attempt(
+            lambda: self.service.series.series_standings(event_ids, best=best, min_events=min_events), refused
+        )
 
     def rating(self) -> tuple[Rating, ...] | None:
         return self._attempt(lambda: self.service.events.club_rating())

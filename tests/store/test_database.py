@@ -32,6 +32,7 @@ EVENT_TABLES = {
     "event_games",
     "event_actions",
     "round_clocks",
+    "table_clocks",
 }
 TABLES = GAME_TABLES | EVENT_TABLES | {VERSION_TABLE}
 
