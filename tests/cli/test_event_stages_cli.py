@@ -53,8 +53,10 @@ def test_a_cut_through_the_command_line(capsys: pytest.CaptureFixture[str], tmp_
     seating.write_text("1,1,1,2,3,4\n1,2,5,6,7,8\n", encoding="utf-8")
     assert run(capsys, "event", "seat", "1", "--file", str(seating), "--database-url", database)[0] == 0
     status, _, err = run(capsys, "event", "cut", "1", "--top", "4", "--database-url", database)
-    assert (status, err) == (2, "tablekeeper: Round 1, table 1 has no result yet: a cut is made once every table seated has its "
-                             "result; nothing was changed.")  # fmt: skip
+    said = (
+        "Round 1, table 1 has no result yet: a cut is made once every table seated has its result; nothing was changed."
+    )
+    assert (status, err) == (2, f"tablekeeper: {said}")
     # Table 1: 1 +30, 2 +7, 3 -10, 4 -27; table 2: 5 +29 (44,000), 6 +8 (33,000), 7 -10, 8 -27.
     run(capsys, "event", "paper", "1", "1", "1", "45000", "32000", "25000", "18000", "--database-url", database)
     run(capsys, "event", "paper", "1", "1", "2", "44000", "33000", "25000", "18000", "--database-url", database)
