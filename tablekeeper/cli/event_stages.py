@@ -47,14 +47,19 @@ def sit_out_note(score: int | None, format_score: Any) -> str:
 
 
 def stage_data(out: dict[str, object], standings: EventStandings) -> dict[str, object]:
-    """The standings' JSON object with its stage (null: overall), the event's stages, and each player's carried
-    score and rounds sat out."""
+    """The standings' JSON object with, where the event has them, its stage (null: overall) and stages with what
+    each player carried, and each player's rounds sat out (an event of neither keeps the object it had)."""
     record = standings.event.record
     players = out["players"]
     assert isinstance(players, list)
+    sit_outs = any(r.sitting_out for r in record.rounds)
     for line, player in zip(standings.players, players, strict=True):
-        player["carried"] = score_number(line.carried)
-        player["sat_out"] = list(line.sat_out)
+        if record.stages:
+            player["carried"] = score_number(line.carried)
+        if sit_outs:
+            player["sat_out"] = list(line.sat_out)
+    if not record.stages:
+        return out
     stages = [
         {"stage": s.number, "first_round": s.first_round, "top": len(s.qualified), "scores": s.scores.value}
         for s in record.stages

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Literal
 
-from tablekeeper.events.changes import present
+from tablekeeper.events.changes import MAX_ROUNDS, present
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import EventRecord, RoundSeating
 from tablekeeper.events.seating import seat_random, seat_swiss
@@ -23,6 +23,26 @@ from tablekeeper.events.standings import TableResult
 from tablekeeper.words import QT_TR_NOOP
 
 Method = Literal["random", "swiss", "ranked"]
+
+
+def check_asked(rounds: int, method: str, *, fill: bool, sit_out: bool) -> None:
+    """Refuse, before anything is read or searched for, a seating that cannot be asked: a count of rounds out of
+    1 to :data:`~tablekeeper.events.changes.MAX_ROUNDS`, a method other than random, Swiss or by place, a Swiss
+    seating of more than one round, fillers and sit-outs together."""
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+        raise SeatingRefused(
+            QT_TR_NOOP("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed."),
+            most=MAX_ROUNDS,
+            rounds=rounds,
+        )
+    if method not in ("random", "swiss", "ranked"):
+        raise SeatingRefused(QT_TR_NOOP("A seating is random, Swiss or by place, not {method}."), method=method)
+    if fill and sit_out:
+        raise SeatingRefused(QT_TR_NOOP("A round is filled with substitutes or sat out by some, not both."))
+    if method == "swiss" and rounds != 1:
+        raise SeatingRefused(
+            QT_TR_NOOP("A Swiss seating seats one round at a time, by the standings after the round before it.")
+        )
 
 
 def check_ranked(record: EventRecord, results: Sequence[TableResult]) -> None:
@@ -43,12 +63,15 @@ def seat_next(
     numbers: range,
     method: Method,
     ranking: Sequence[int],
-    *,
+    results: Sequence[TableResult],
     sit_out: bool,
     seed: int | None,
 ) -> list[RoundSeating]:
     """The rounds ``numbers`` seated one after the other by ``method`` (``ranking``: the entrants best first, for
-    Swiss and by place), those left over sitting out each round where ``sit_out``."""
+    Swiss and by place, refused before any result: :func:`check_ranked`), those left over sitting out each round
+    where ``sit_out``."""
+    if method == "ranked":
+        check_ranked(record, results)
     seats = record.rules.players
     generator = random.Random(seed)
     out: list[RoundSeating] = []

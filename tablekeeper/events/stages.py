@@ -12,7 +12,7 @@ Which stage a penalty belongs to: that of its round; a penalty given for no roun
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from tablekeeper.events.changes import present
@@ -115,14 +115,13 @@ def cut(
     results: Sequence[TableResult],
     top: int,
     scores: StageScores | str,
-    finished: Collection[tuple[int, int]],
 ) -> EventRecord:
     """The event with a cut after its last round seated: the next stage seats the ``top`` best of the standings of
     the stage now (among those present in its first round; ties as the rule set breaks them), their ``scores``
     carried over or started again; its fillers, never ranked, are absent from it (new ones are seated as needed).
 
     Refused in a sentence: scores neither carried nor reset; no round seated in the stage; a table of its rounds
-    without its result (``finished``: the (round, table) pairs that have theirs); a cut that is not whole tables
+    without its result (none in ``results``); a cut that is not whole tables
     or is larger than the field; a place the rule set shares across the cut."""
     if not isinstance(scores, StageScores) and scores not in {each.value for each in StageScores}:
         raise CutRefused(
@@ -151,6 +150,7 @@ def cut(
             stage=number,
             round=rounds.start,
         )
+    finished = {(result.round, result.table) for result in results}
     for seating in record.rounds:
         for table in seating.tables:
             if (seating.round, table.table) not in finished:

@@ -36,7 +36,7 @@ from tablekeeper.events.rating import RatedGame, Rating, rating_history, ratings
 from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.sit_outs import checked_sit_out_score
-from tablekeeper.events.stage_seating import Method, check_ranked, seat_next
+from tablekeeper.events.stage_seating import Method, check_asked, seat_next
 from tablekeeper.events.stages import cut, stage_of, standings_of
 from tablekeeper.events.standings import EventStanding, TableResult, table_result
 from tablekeeper.importers.reading import MAX_LABEL
@@ -155,8 +155,7 @@ class Events:
         sit_out_score: int | None = None,
     ) -> EventView:
         """A new event with its players numbered 1, 2, ... in the order given (at least a table of them, each once);
-        its tables seat the rule set's players (three or four); a round sat out scores ``sit_out_score`` (None:
-        nothing)."""
+        its tables seat the rule set's players (three or four); a round sat out scores ``sit_out_score``."""
         record = changes.create(
             title,
             rules,
@@ -283,24 +282,9 @@ class Events:
         seed: int | None = None,
         sit_out: bool = False,
     ) -> EventView:
-        """Seat the next ``rounds`` rounds at tables of the rule set's players: at random with few repeat meetings,
-        Swiss (one round, by the standings so far), or by place (:mod:`tablekeeper.events.stage_seating`); ``fill``
-        seats fillers ("Substitute 1", ...) where the players present are not a multiple of the table's, ``sit_out``
-        seats as many as the tables take and turns who sits out."""
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
-            raise SeatingRefused(
-                QT_TR_NOOP("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed."),
-                most=changes.MAX_ROUNDS,
-                rounds=rounds,
-            )
-        if method not in ("random", "swiss", "ranked"):
-            raise SeatingRefused(QT_TR_NOOP("A seating is random, Swiss or by place, not {method}."), method=method)
-        if fill and sit_out:
-            raise SeatingRefused(QT_TR_NOOP("A round is filled with substitutes or sat out by some, not both."))
-        if method == "swiss" and rounds != 1:
-            raise SeatingRefused(
-                QT_TR_NOOP("A Swiss seating seats one round at a time, by the standings after the round before it.")
-            )
+        """Seat the next ``rounds`` rounds: at random with few repeat meetings, Swiss (one round) or by place; ``fill``
+        seats fillers ("Substitute 1", ...) to make whole tables, ``sit_out`` whole tables only, the others out."""
+        check_asked(rounds, method, fill=fill, sit_out=sit_out)
 
         def seat(loaded: _Loaded) -> EventRecord:
             record = loaded.record
@@ -310,14 +294,11 @@ class Events:
             if fill:
                 for number in numbers:
                     record = changes.with_fillers(record, number)
-            if method == "ranked":
-                check_ranked(record, self._results(loaded))
             if sit_out or method == "ranked":
                 ranking = [] if method == "random" else self._ranking(loaded.stored.row.id, record)
+                results = self._results(loaded) if method == "ranked" else ()
                 own = _event_seed(loaded) if seed is None else seed
-                return changes.seat_rounds(
-                    record, seat_next(record, numbers, method, ranking, sit_out=sit_out, seed=own)
-                )
+                return changes.seat_rounds(record, seat_next(record, numbers, method, ranking, results, sit_out, own))
             for number in numbers:
                 _check_count(record, number)
             if method == "swiss":
@@ -484,10 +465,9 @@ class Events:
     def event_standings(
         self, event_id: int, *, through_round: int | None = None, live: bool = False, stage: int | None = None
     ) -> EventStandings:
-        """The event's standings after ``through_round`` (None: every round seated), from each finished game and
-        result kept on paper; provisional while a table of those rounds has no result. ``live``: each game still
-        being played counts as it stands too (uma and oka as the rules give them), as the hall shows the room.
-        After a cut: of ``stage`` (None: overall; :func:`tablekeeper.events.stages.standings_of`)."""
+        """The event's standings (of a ``stage``; None: overall) after ``through_round`` (None: every round), from each
+        finished game and result kept on paper; provisional while a table of those rounds has no result. ``live``:
+        each game still being played counts as it stands too (uma and oka as the rules give them), as in the hall."""
         loaded = self._load(event_id)
         changes.check_through(loaded.record, through_round)
         view = self._view(loaded)
@@ -498,14 +478,8 @@ class Events:
         return EventStandings(view, players, provisional, through_round, stage)
 
     def cut(self, event_id: int, top: int, *, scores: StageScores | str = StageScores.CARRY) -> EventView:
-        """Keep the ``top`` best of the stage's standings for the rounds after the last one seated, their scores
-        carried over or reset (:func:`tablekeeper.events.stages.cut`)."""
-
-        def make(loaded: _Loaded) -> EventRecord:
-            results = self._results(loaded)
-            return cut(loaded.record, results, top, scores, {(r.round, r.table) for r in results})
-
-        return self._change(event_id, "cut", make)
+        """Keep the ``top`` best for the rounds after the last one seated (:func:`tablekeeper.events.stages.cut`)."""
+        return self._change(event_id, "cut", lambda loaded: cut(loaded.record, self._results(loaded), top, scores))
 
     def _results(self, loaded: _Loaded, *, live: bool = False) -> list[TableResult]:
         """Every table of the event with its result: finished games (replayed) and paper results; with ``live``,

@@ -32,6 +32,9 @@ EVENT_TABLES = {
     "event_games",
     "event_actions",
     "round_clocks",
+    "event_sit_outs",
+    "event_stages",
+    "event_qualifiers",
 }
 TABLES = GAME_TABLES | EVENT_TABLES | {VERSION_TABLE}
 
