@@ -13,10 +13,11 @@ and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH
 tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
-table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
-three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights (series-WxH.png);
-``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it once per screen
-size:
+table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone), and a tournament's stage
+after a cut (event-cut-seating-WxH.png, event-cut-standings-WxH.png; ``--cut`` takes these two alone). ``--sanma``
+takes a game of three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights
+(series-WxH.png); ``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it
+once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -105,6 +106,7 @@ def sizes() -> int:
     window.toggle_display()
     tiles_and_review(window, session, game.id, tag)
     event_desk(window, session, tag)
+    cut_scene(window, session, tag)
     hall_scene(session, tag, window)
     session.close()
     return 0
@@ -179,6 +181,46 @@ def event_desk(window: MainWindow, session: Session, tag: str) -> None:
         dialog.show()
         shoot(dialog, f"event-{page}-{tag}")
         dialog.accept()
+
+
+def cut_scene(window: MainWindow, session: Session, tag: str) -> None:
+    """A tournament of 16 after a cut (issue 36): round 1 on paper, the top 8 through with their scores carried,
+    round 2 seated by place and played on paper; the rounds page with its stages (event-cut-seating-WxH.png) and the
+    standings of stage 2 (event-cut-standings-WxH.png)."""
+    from tablekeeper.service.events import NewEntrant
+    from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
+
+    event = session.events.create_event("Spring Cup", preset("ema2016"), [NewEntrant(n) for n in EVENT_PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=36)
+    ends = ((45_000, 32_000, 25_000, 18_000), (44_000, 33_000, 25_000, 18_000))
+    for table in (1, 2, 3, 4):
+        session.events.enter_paper_result(event.id, 1, table, ends[table % 2], deposits=0)
+    session.events.cut(event.id, 8, scores="carry")
+    session.events.seat_rounds(event.id, 1, method="ranked")
+    session.events.enter_paper_result(event.id, 2, 1, (38_000, 34_000, 27_000, 21_000), deposits=0)
+    session.events.enter_paper_result(event.id, 2, 2, (41_000, 30_500, 26_500, 22_000), deposits=0)
+    window.events.open_event(event.id)
+    for page in ("seating", "standings"):
+        dialog = EventDialog(window.events, PAGES[page], window)
+        if page == "standings":
+            dialog.parts.standings.stage.setCurrentIndex(dialog.parts.standings.stage.findData(2))
+        dialog.show()
+        shoot(dialog, f"event-cut-{page}-{tag}")
+        dialog.accept()
+
+
+def cut_only() -> int:
+    """``--cut``: only the shots of a cut's stage, at the screen's size."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    application(sys.argv[:1])
+    screen = QApplication.primaryScreen().geometry()
+    with Session.open(f"sqlite:///{_home}/cut.db") as session:
+        window = MainWindow(GameController(session))
+        window.setGeometry(screen)
+        window.show()
+        cut_scene(window, session, f"{screen.width()}x{screen.height()}")
+        window.close()
+    return 0
 
 
 def hall_scene(session: Session, tag: str, window: MainWindow | None = None) -> None:
@@ -548,6 +590,8 @@ if __name__ == "__main__":
         sys.exit(series_only())
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
+    if "--cut" in sys.argv[1:]:
+        sys.exit(cut_only())
     if "--sanma" in sys.argv[1:]:
         sys.exit(sanma())
     sys.exit(sizes() if "--sizes" in sys.argv[1:] else main())

@@ -4,7 +4,7 @@ A table that started late is given minutes of its own besides the round's clock 
 given time, its round's clock read with it. No row before this revision: every table has the round's time.
 
 Revision ID: 0016
-Revises: 0013
+Revises: 0015
 Create Date: 2026-12-06 14:30:00.000000
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0016"
-down_revision: str | None = "0013"
+down_revision: str | None = "0015"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

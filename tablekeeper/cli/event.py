@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tablekeeper.cli.event_stages import add_cut, sit_out_note, stage_data
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, stored_number, typed, utf8_text, when, whole
 from tablekeeper.cli.output import emit, is_standard_output, shown, write_file_text
@@ -82,6 +83,7 @@ def register(subparsers: Any) -> None:
     _paper(commands)
     _penalty(commands)
     _standings(commands)
+    add_cut(commands, _command, positive)
     _undo(commands)
     _export(commands)
     _clock(commands)
@@ -144,6 +146,12 @@ def _new(commands: Any) -> None:
         metavar="POINTS",
         help="the fixed score, in points as the standings show them (default 0; -5 is -5.0)",
     )
+    parser.add_argument(
+        "--sit-out-score",
+        type=game_points,
+        metavar="POINTS",
+        help="what a round sat out counts, in points as the standings show them (default: nothing)",
+    )
 
 
 def _list(commands: Any) -> None:
@@ -161,8 +169,11 @@ def _players(commands: Any) -> None:
 def _seat(commands: Any) -> None:
     parser = _command(commands, "seat", "seat the next rounds, or a round again, or from a file", run_seat)
     parser.add_argument("--rounds", type=positive, metavar="K", help="seat the next K rounds")
-    parser.add_argument("--method", choices=("random", "swiss"), default="random", help="(default random)")
+    parser.add_argument(
+        "--method", choices=("random", "swiss", "ranked"), default="random", help="(default random; ranked: by place)"
+    )
     parser.add_argument("--fill", action="store_true", help="seat fillers (Substitute 1, ...) to make whole tables")
+    parser.add_argument("--sit-out", action="store_true", help="seat whole tables, the others sitting out in turn")
     parser.add_argument(
         "--file",
         type=Path,
@@ -214,6 +225,7 @@ def _penalty(commands: Any) -> None:
 def _standings(commands: Any) -> None:
     parser = _command(commands, "standings", "the event's standings", run_standings)
     parser.add_argument("--round", type=positive, metavar="R", help="after round R (default: every round)")
+    parser.add_argument("--stage", type=positive, metavar="S", help="of stage S, after a cut (default: overall)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -280,6 +292,7 @@ def run_new(args: argparse.Namespace) -> int:
             players,
             substitute_rule=SubstituteRule(args.substitute_rule),
             substitute_score=args.substitute_score,
+            sit_out_score=args.sit_out_score,
         )
     emit(f"Event {view.id}: {shown(view.title)} ({len(view.record.entrants)} players)")
     return 0
@@ -355,7 +368,7 @@ def run_seat(args: argparse.Namespace) -> int:
             view = service.events.reseat(args.event, args.again, seed=args.seed)
         elif args.rounds is not None:
             view = service.events.seat_rounds(
-                args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed
+                args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed, sit_out=args.sit_out
             )
         else:
             view = service.events.event(args.event)
@@ -385,6 +398,9 @@ def seating_lines(view: EventView) -> list[str]:
         for table in (t for t in view.tables if t.round == seating.round):
             state = " (finished)" if table.finished else " (playing)" if table.game_id is not None else ""
             lines.append(f"  Table {table.table}: {', '.join(shown(n) for n in table.seats)}{state}")
+        if seating.sitting_out:
+            names = {e.number: e.name for e in view.record.entrants}
+            lines.append(f"  Sitting out: {', '.join(shown(names[n]) for n in seating.sitting_out)}")
     worth = quality(view.record.rounds)
     lines.append(
         f"Repeat meetings: {worth.repeats}; the most any pair met: {worth.most}; in consecutive rounds: "
@@ -433,7 +449,7 @@ def run_penalty(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        standings = service.events.event_standings(args.event, through_round=args.round)
+        standings = service.events.event_standings(args.event, through_round=args.round, stage=args.stage)
     if args.json:
         emit(json.dumps(standings_data(standings), ensure_ascii=False))
         return 0
@@ -446,7 +462,8 @@ def standings_data(standings: EventStandings) -> dict[str, object]:
     their scores as `stats --json` writes them): that of the standings' JSON file."""
 
     record = standings.event.record
-    return data(record, standings.players, round=standings.round, provisional=standings.provisional)
+    out = data(record, standings.players, round=standings.round, provisional=standings.provisional)
+    return stage_data(out, standings)
 
 
 def standings_lines(standings: EventStandings) -> list[str]:
@@ -460,6 +477,8 @@ def standings_lines(standings: EventStandings) -> list[str]:
         )
     if standings.provisional:
         lines.append("Provisional: a table of these rounds has no result yet.")
+    if any(p.sat_out for p in standings.players):
+        lines.append(sit_out_note(standings.event.record.sit_out_score, lambda s: format_score(Fraction(s, THOUSAND))))
     return lines
 
 

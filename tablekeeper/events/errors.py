@@ -36,3 +36,8 @@ class UndoRefused(EventError):
 
 class StandingsRefused(EventError):
     """Standings asked after a round the event does not have."""
+
+
+class CutRefused(EventError):
+    """A cut that cannot be made: larger than the field, not whole tables, a table of the stage without its result,
+    a stage without a round, a tie the rule set shares across the cut."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -33,6 +33,7 @@ class EventRow:
     substitute_rule: str
     substitute_score: int
     revision: int
+    sit_out_score: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +57,15 @@ class StoredEvent:
     """(round, table) -> (game id, ended)."""
     journal: list[tuple[int, str, bool]]
     """position, kind, undone."""
+    sit_outs: list[tuple[int, int]] = field(default_factory=list)
+    """round, entrant: who sat a round out."""
+    stages: list[tuple[int, int, str, tuple[int, ...]]] = field(default_factory=list)
+    """number, first round, scores, the qualifiers in their places: the stages after the cuts."""
 
 
 _EVENT = (
-    "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision "
-    "FROM events e WHERE e.id = :id"
+    "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision, "
+    "e.sit_out_score FROM events e WHERE e.id = :id"
 )
 _ENTRANTS = (
     "SELECT n.number, p.name, n.ema, n.country, n.absent_from, n.filler FROM event_entrants n "
@@ -87,6 +92,9 @@ _GAMES = (
     "WHERE l.event_id = :id"
 )
 _JOURNAL = "SELECT a.position, a.kind, a.undone FROM event_actions a WHERE a.event_id = :id ORDER BY a.position"
+_SIT_OUTS = "SELECT o.round, o.entrant FROM event_sit_outs o WHERE o.event_id = :id ORDER BY o.round, o.entrant"
+_STAGES = "SELECT s.number, s.first_round, s.scores FROM event_stages s WHERE s.event_id = :id ORDER BY s.number"
+_QUALIFIERS = "SELECT q.stage, q.entrant FROM event_qualifiers q WHERE q.event_id = :id ORDER BY q.stage, q.place"
 _STEP = "SELECT a.data FROM event_actions a WHERE a.event_id = :id AND a.position = :position"
 
 
@@ -98,8 +106,19 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
     key = {"id": event_id}
     row = found[0]
     event = EventRow(
-        int(row[0]), row[1], str(row[2]), _moment(row[3]), str(row[4]), str(row[5]), int(row[6]), int(row[7])
+        int(row[0]),
+        row[1],
+        str(row[2]),
+        _moment(row[3]),
+        str(row[4]),
+        str(row[5]),
+        int(row[6]),
+        int(row[7]),
+        None if row[8] is None else int(row[8]),
     )
+    qualified: dict[int, list[int]] = {}
+    for stage, entrant in reader.rows(_QUALIFIERS, key):
+        qualified.setdefault(int(stage), []).append(int(entrant))
     return StoredEvent(
         event,
         [(int(n), str(name), e, c, a, bool(f)) for n, name, e, c, a, f in reader.rows(_ENTRANTS, key)],
@@ -109,6 +128,8 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
         [_paper_row(row) for row in reader.rows(_PAPER, key)],
         {(int(r), int(t)): (int(g), bool(ended)) for r, t, g, ended in reader.rows(_GAMES, key)},
         [(int(p), str(kind), bool(undone)) for p, kind, undone in reader.rows(_JOURNAL, key)],
+        [(int(r), int(n)) for r, n in reader.rows(_SIT_OUTS, key)],
+        [(int(n), int(f), str(scores), tuple(qualified.get(int(n), ()))) for n, f, scores in reader.rows(_STAGES, key)],
     )
 
 

@@ -289,6 +289,8 @@ class Event(Base):
     substitute_score: Mapped[int] = mapped_column(default=0, server_default="0")
     revision: Mapped[int] = mapped_column(default=0, server_default="0")
     """How many changes were stored: a writer whose event is older than this stores nothing."""
+    sit_out_score: Mapped[int | None]
+    """The table points a round sat out counts (``events.model.EventRecord.sit_out_score``; NULL: nothing)."""
 
 
 class EventEntrant(Base):
@@ -324,6 +326,41 @@ class EventSeat(Base):
     round: Mapped[int] = mapped_column(primary_key=True)
     table_number: Mapped[int] = mapped_column(primary_key=True)
     seat: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int]
+
+
+class EventSitOut(Base):
+    """An entrant present in a round who sits it out (the count not a multiple of the table's, and no fillers)."""
+
+    __tablename__ = "event_sit_outs"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int] = mapped_column(primary_key=True)
+
+
+class EventStage(Base):
+    """A stage after a cut: from its first round on only its qualifiers (:class:`EventQualifier`) are seated."""
+
+    __tablename__ = "event_stages"
+    __table_args__ = (CheckConstraint("scores IN ('carry', 'reset')", name="stage_scores"),)
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    first_round: Mapped[int]
+    scores: Mapped[str] = mapped_column(String(10))
+    """``events.model.StageScores``: the scores carried over from the stage before, or reset."""
+
+
+class EventQualifier(Base):
+    """One entrant who went through a cut, in their place at it (1 first)."""
+
+    __tablename__ = "event_qualifiers"
+    __table_args__ = (UniqueConstraint("event_id", "stage", "entrant", name="uq_event_qualifiers_event_stage_entrant"),)
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    stage: Mapped[int] = mapped_column(primary_key=True)
+    place: Mapped[int] = mapped_column(primary_key=True)
     entrant: Mapped[int]
 
 
