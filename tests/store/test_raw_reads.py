@@ -72,7 +72,7 @@ _TABLE = re.compile(rf"\b(?:FROM|JOIN)\s+([A-Za-z_][\w.]*)(?:\s+(?:AS\s+)?{_NOT_
 _QUALIFIED = re.compile(r"\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b")
 # A name on its own: not part of a longer one, not qualifying another (x.), not a function called (count().
 _BARE = re.compile(r"(?<![\w.])[A-Za-z_]\w*\b(?!\s*[.(])")
-# A result column's own name (SELECT (SELECT count(*) ...) AS seated ... GROUP BY seated): the statement's, not a model's.
+# A result column's own name (... AS seated ... GROUP BY seated): the statement's, not a model's.
 _RESULT_NAME = re.compile(r"\bAS\s+([A-Za-z_]\w*)")
 _LOWERCASE_KEYWORD = re.compile(r"\b(?:select|from|join|where)\b")
 
