@@ -130,6 +130,9 @@ class ImportedGame:
     same game imported twice is known by it."""
     site: Site = TENHOU
     """Where the game was played (Tenhou, or Mahjong Soul for a JSON record converted from it)."""
+    notes: tuple[Phrase, ...] = ()
+    """What the importer took from the log's own results where the record does not say it (the rules of a log of no
+    date, the length a header contradicts), in the player's language where they are shown."""
 
 
 def game_start(name: str) -> dt.datetime | None:

@@ -22,12 +22,13 @@ from tablekeeper.importers.reading import (
     size_words,
 )
 from tablekeeper.importers.records import read_online_record, source_id, source_site
-from tablekeeper.importers.replay_check import RecordDisagrees, check_replay, replay_export
+from tablekeeper.importers.replay_check import RecordDisagrees, replay_export
 from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
 from tablekeeper.importers.tenhou_game import ImportedGame
+from tablekeeper.importers.tenhou_variants import confirmed_game
 from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
+from tablekeeper.rules.game import PlayedHand, ReplayError, new_game
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
@@ -323,12 +324,11 @@ class Transfer:
             for imported in games:
                 names = distinct_names(imported.players)
                 try:
-                    outcome = replay(imported.results, imported.rules)
+                    imported, outcome = confirmed_game(imported, names)
                 except ReplayError as error:
                     raise ImportRefused(
                         QT_TR_NOOP("{file} cannot be imported: {reason}"), players=names, file=path, reason=error
                     ) from None
-                check_replay(imported, outcome.hands, outcome.state, names)
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
             raise ImportRefused.saying(error) from None
