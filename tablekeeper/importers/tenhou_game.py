@@ -91,6 +91,10 @@ class LoggedHand:
     """Score changes of the results, without the riichi sticks paid during the hand (Tenhou's own figures)."""
     riichi: frozenset[int]
     """Seats whose riichi stood, each paying a stick."""
+    dealt: tuple[int, ...] = ()
+    """The tiles dealt, as tenhou.net/6 codes (red fives 51 to 53): each seat's 13 sorted, then the first dora
+    indicator; what makes the same game known in an mjlog and in JSON
+    (:mod:`~tablekeeper.importers.tenhou_identity`)."""
 
     @property
     def name(self) -> str:
@@ -212,3 +216,23 @@ def absent_seat_not_empty(name: str, where: HandPlace | Phrase, players: int) ->
         where=where,
         count=players,
     )
+
+
+RED_FIVE_IDS = {16: 51, 52: 52, 88: 53}
+"""The mjlog's ids of the red fives (5m, 5p, 5s) and their tenhou.net/6 codes."""
+
+
+def tile_code(tile_id: int, *, red_fives: bool) -> int:
+    """The tenhou.net/6 code (11 to 47, red fives 51 to 53) of an mjlog's tile id (0 to 135)."""
+    if red_fives and tile_id in RED_FIVE_IDS:
+        return RED_FIVE_IDS[tile_id]
+    suit, number = divmod(tile_id // 4, 9)
+    return (suit + 1) * 10 + number + 1
+
+
+def dealt_codes(ids: Sequence[int], hands: int, *, red_fives: bool) -> tuple[int, ...]:
+    """An mjlog's dealt tiles (each seat's 13 sorted ids, then the dora indicator) as tenhou.net/6 codes, each seat's
+    sorted: the first ``hands`` are the seats' tiles."""
+    codes = [tile_code(tile, red_fives=red_fives) for tile in ids]
+    seats = [tuple(sorted(codes[start : start + 13])) for start in range(0, hands, 13)]
+    return tuple(code for seat in seats for code in seat) + tuple(codes[hands:])

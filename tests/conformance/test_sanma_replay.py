@@ -168,9 +168,7 @@ def json_log(path: Path, seats: int = SEATS) -> LoggedGame:
         deal = (round_index // 4, round_index % 4, honba, sticks * 1_000)
         hands.append(LoggedHand(deal, _at_table(start, seats), _at_table(deltas, seats), tuple(wins)))
     sc = data["sc"]
-    return LoggedGame(
-        tuple(hands), _at_table(sc[0::2], seats), _at_table([Fraction(str(v)) for v in sc[1::2]], seats)
-    )
+    return LoggedGame(tuple(hands), _at_table(sc[0::2], seats), _at_table([Fraction(str(v)) for v in sc[1::2]], seats))
 
 
 def _wins(result: object) -> tuple[Win, ...]:
