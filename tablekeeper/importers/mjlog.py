@@ -43,6 +43,7 @@ from tablekeeper.importers.tenhou_game import (
     hand_place,
     identity,
     not_a_hand,
+    own_room_rules,
     player_names,
     too_many_hands,
 )
@@ -364,6 +365,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
         open_tanyao=not go_type & GO_NO_OPEN_TANYAO,
         date=date,
     )
+    own_room_rules(name, rules, [h.logged() for h in hands[:1]], go_type)
     final_scores, game_points = (None, None) if end is None else _final_figures(end, xml)
     return ImportedGame(
         source=name,

@@ -31,6 +31,8 @@ MAX_ID = 150
 """The longest game id kept from a file name: the title it makes ("Tenhou " + id) fits the 200 of the column."""
 MAX_POINTS = 1_000_000
 """No score or score change in a game of 25,000-point starts comes near a million points."""
+LOBBY_BITS = 0xFF
+"""The rule bits of ``<GO type>`` that Tenhou's lobbies use (FORMAT.md section 2); any above are a room's own."""
 MAX_COUNT = 1_000
 """Honba and riichi sticks on the table: a real game has a handful."""
 
@@ -236,3 +238,29 @@ def dealt_codes(ids: Sequence[int], hands: int, *, red_fives: bool) -> tuple[int
     codes = [tile_code(tile, red_fives=red_fives) for tile in ids]
     seats = [tuple(sorted(codes[start : start + 13])) for start in range(0, hands, 13)]
     return tuple(code for seat in seats for code in seat) + tuple(codes[hands:])
+
+
+def own_room_rules(name: str, rules: RuleSet, hands: Sequence[LoggedHand], go_type: int = 0) -> None:
+    """Refuse a game played in a room of its own rules (a start other than its preset's, rule bits past those of
+    Tenhou's lobbies), which the record states but tablekeeper does not take from it: never a wrong game."""
+    start = hands[0].start_scores if hands else ()
+    if any(score != rules.start_points for score in start):
+        raise UnreadableRecord(
+            QT_TR_NOOP(
+                "{file} cannot be imported: its game was played in a room of its own rules, each player starting "
+                "from {start} points where Tenhou's rooms start from {usual}; tablekeeper does not take a room's own "
+                "start, return and uma from a log."
+            ),
+            file=name,
+            start=Points(max(start)),
+            usual=Points(rules.start_points),
+        )
+    if go_type > LOBBY_BITS:
+        raise UnreadableRecord(
+            QT_TR_NOOP(
+                "{file} cannot be imported: its <GO type> ({kind}) has rule bits past those of Tenhou's lobbies (a "
+                "room of its own rules), which tablekeeper does not know."
+            ),
+            file=name,
+            kind=go_type,
+        )

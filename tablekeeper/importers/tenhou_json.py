@@ -40,6 +40,7 @@ from tablekeeper.importers.tenhou_game import (
     hand_place,
     identity,
     not_a_hand,
+    own_room_rules,
     player_names,
     too_many_hands,
 )
@@ -213,6 +214,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         logged.append(
             LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, start, deltas, riichi, dealt)
         )
+    own_room_rules(name, rules, logged[:1])
     place[0] = Phrase(QT_TR_NOOP("the game's end"))
     final_scores = game_points = None
     sc = first.get("sc")
