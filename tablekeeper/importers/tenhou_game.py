@@ -244,7 +244,8 @@ def own_room_rules(name: str, rules: RuleSet, hands: Sequence[LoggedHand], go_ty
     """Refuse a game played in a room of its own rules (a start other than its preset's, rule bits past those of
     Tenhou's lobbies), which the record states but tablekeeper does not take from it: never a wrong game."""
     start = hands[0].start_scores if hands else ()
-    if any(score != rules.start_points for score in start):
+    # Everyone starting alike, but not from the preset's start: a room's own (uneven starts are a hand missing).
+    if hands and hands[0].honba == hands[0].deposits == 0 and len(set(start)) == 1 and start[0] != rules.start_points:
         raise UnreadableRecord(
             QT_TR_NOOP(
                 "{file} cannot be imported: its game was played in a room of its own rules, each player starting "
