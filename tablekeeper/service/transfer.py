@@ -22,12 +22,14 @@ from tablekeeper.importers.reading import (
     size_words,
 )
 from tablekeeper.importers.records import read_online_record, source_id, source_site
-from tablekeeper.importers.replay_check import RecordDisagrees, check_replay, replay_export
+from tablekeeper.importers.replay_check import RecordDisagrees, replay_export
 from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
 from tablekeeper.importers.tenhou_game import ImportedGame
+from tablekeeper.importers.tenhou_identity import CONTENT_PREFIX, content_id
+from tablekeeper.importers.tenhou_variants import confirmed_game
 from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
+from tablekeeper.rules.game import PlayedHand, ReplayError, new_game
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
@@ -323,12 +325,11 @@ class Transfer:
             for imported in games:
                 names = distinct_names(imported.players)
                 try:
-                    outcome = replay(imported.results, imported.rules)
+                    imported, outcome = confirmed_game(imported, names)
                 except ReplayError as error:
                     raise ImportRefused(
                         QT_TR_NOOP("{file} cannot be imported: {reason}"), players=names, file=path, reason=error
                     ) from None
-                check_replay(imported, outcome.hands, outcome.state, names)
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
             raise ImportRefused.saying(error) from None
@@ -344,6 +345,7 @@ class Transfer:
                 None,  # the log does not say when the game ended: the time stays unknown
                 ended=True,  # check_replay made sure the game is over
                 source_id=source_id(imported),
+                content_id=content_id(imported),
             )
             for imported, names, played in prepared
         ]
@@ -360,6 +362,15 @@ class Transfer:
 def _tenhou_twin(path: str | Path, twin: writes.SourceStored) -> AlreadyImported:
     """The refusal of a game played online stored already (known by the platform's id of it), naming the file and
     the stored game."""
+    if twin.source_id.startswith(CONTENT_PREFIX):
+        return AlreadyImported(
+            QT_TR_NOOP(
+                "{file} is the same game as game {game}, already stored (the same tiles dealt and the same scores in "
+                "every hand); it was not imported again."
+            ),
+            file=path,
+            game=twin.game_id,
+        )
     site, platform_id = source_site(twin.source_id)
     return AlreadyImported(
         QT_TR_NOOP("{file} is {site} game {online}, already stored as game {game}; it was not imported again."),
@@ -554,6 +565,7 @@ def _whole_game(
     ended: bool,
     closed: bool = False,
     source_id: str | None = None,
+    content_id: str | None = None,
     uuid: UUID | None = None,
     revision: int = 0,
     replaces: tuple[int, int] | None = None,
@@ -579,6 +591,7 @@ def _whole_game(
         closed=closed,
         figures=figures,
         source_id=source_id,
+        content_id=content_id,
         uuid=uuid,
         revision=revision,
         replaces=replaces,

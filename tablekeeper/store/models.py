@@ -92,6 +92,9 @@ class Game(Base):
     """How many changes were stored: a writer whose game is older than this reloads it instead of overwriting."""
     source_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
     """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
+    content_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
+    """What an imported game's own content is, as ``deal:<digest>`` (the tiles dealt and the scores of every hand):
+    the same game from a file that carries no id of it is stored once too."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
     rules_name: Mapped[str | None] = mapped_column(String(100))
