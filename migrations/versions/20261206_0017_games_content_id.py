@@ -5,7 +5,7 @@ mjlog): ``content_id`` (``deal:<digest>`` of the tiles dealt and the scores of e
 form, so that it is stored once. Games stored before keep NULL: their tiles were never stored.
 
 Revision ID: 0017
-Revises: 0013
+Revises: 0016
 Create Date: 2026-12-06 14:30:00.000000
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0017"
-down_revision: str | None = "0013"
+down_revision: str | None = "0016"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -31,11 +31,11 @@ def test_revision_0017_keeps_the_games_stored_and_adds_their_content(database_ur
     game_id = "2010081709gm-00a9-0000-fe3371ad"
     with Session.open(database_url) as service:
         (first,) = service.transfer.import_tenhou(folder / "mjx" / "mjlog" / f"{game_id}.mjlog")
-    assert _migrate(database_url, "0013", up=False) == [(first, f"tenhou:{game_id}")]
+    assert _migrate(database_url, "0016", up=False) == [(first, f"tenhou:{game_id}")]
     assert _migrate(database_url, "head", up=True) == [(first, f"tenhou:{game_id}", None)]
     with Session.open(database_url) as service:
         (second,) = service.transfer.import_tenhou(folder / "pantheon" / "mjlog" / "west.xml")
     (kept, new) = _migrate(database_url, "head", up=True)
     assert kept == (first, f"tenhou:{game_id}", None)
     assert new[:2] == (second, None) and str(new[2]).startswith("deal:")
-    assert _migrate(database_url, "0013", up=False) == [(first, f"tenhou:{game_id}"), (second, None)]
+    assert _migrate(database_url, "0016", up=False) == [(first, f"tenhou:{game_id}"), (second, None)]
