@@ -913,12 +913,12 @@
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="22"/>
         <source>each player&apos;s best {best} of {count} results counted</source>
-        <translation type="unfinished"></translation>
+        <translation>les {best} meilleurs résultats sur {count} de chaque joueur comptés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="28"/>
         <source>ranked from {count} events played</source>
-        <translation type="unfinished"></translation>
+        <translation>classé à partir de {count} événements joués</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="39"/>
@@ -929,7 +929,7 @@
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="42"/>
         <source>E{index}: {title} (event {event})</source>
-        <translation type="unfinished"></translation>
+        <translation>É{index}&#xa0;: {title} (événement {event})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="54"/>
@@ -945,7 +945,7 @@
     <message>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="57"/>
         <source>E{index}</source>
-        <translation type="unfinished"></translation>
+        <translation>É{index}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="19"/>
@@ -4162,98 +4162,98 @@
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="61"/>
         <source>its head</source>
-        <translation type="unfinished"></translation>
+        <translation>son en-tête</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="72"/>
         <source>{file} is not a Mahjong Soul record tablekeeper can read: in {where}, {wanted}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;est pas un enregistrement Mahjong Soul que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="91"/>
         <source>&quot;uuid&quot; is the game&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;uuid&#x202f;» est l&apos;identifiant de la partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="94"/>
         <source>&quot;config&quot; is the room&apos;s mode and rules</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;config&#x202f;» est le mode et les règles de la salle</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="102"/>
         <source>its actions</source>
-        <translation type="unfinished"></translation>
+        <translation>ses actions</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="106"/>
         <source>each hand ends before the next begins</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque main finit avant que la suivante commence</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="124"/>
         <source>its last hand has its end</source>
-        <translation type="unfinished"></translation>
+        <translation>sa dernière main a sa fin</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="146"/>
         <source>&quot;start_time&quot; is a time in seconds since 1970</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;start_time&#x202f;» est une heure en secondes depuis 1970</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="153"/>
         <source>&quot;accounts&quot; lists the players</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;accounts&#x202f;» liste les joueurs</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="161"/>
         <source>each account has its seat, 0 to {last}, and a nickname</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque compte a sa place, de 0 à {last}, et un pseudonyme</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="173"/>
         <source>&quot;result&quot; gives each of the {count} seats its final points and +/- score</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;result&#x202f;» donne à chacune des {count} places ses points finaux et son score +/-</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="197"/>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="200"/>
         <source>&quot;data&quot; holds the record</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;data&#x202f;» contient l&apos;enregistrement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="202"/>
         <source>&quot;actions&quot; is the list of the record&apos;s events</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;actions&#x202f;» est la liste des événements de l&apos;enregistrement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="219"/>
         <source>each event has its name and its content</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque événement a son nom et son contenu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="229"/>
         <source>{what}: {count} whole numbers of points</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}&#xa0;: {count} nombres entiers de points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="241"/>
         <source>a new hand gives its round, dealer, honba and riichi sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>une nouvelle main donne sa donne, son donneur, ses honba et ses bâtons de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="253"/>
         <source>a riichi&apos;s stick names the seat that put it</source>
-        <translation type="unfinished"></translation>
+        <translation>le bâton d&apos;un riichi nomme la place qui l&apos;a posé</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="266"/>
         <source>an abortive draw is of a kind 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>une main nulle avortée est d&apos;un type de 1 à 5</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="274"/>
         <source>a draw says of each seat whether it was tenpai</source>
-        <translation type="unfinished"></translation>
+        <translation>une main nulle dit de chaque place si elle était tenpai</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="278"/>
@@ -4265,7 +4265,7 @@
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="304"/>
         <source>a win has one winner or more</source>
-        <translation type="unfinished"></translation>
+        <translation>une victoire a un gagnant ou plus</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="309"/>
@@ -4276,17 +4276,17 @@
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="315"/>
         <source>a ron is paid by one discarder</source>
-        <translation type="unfinished"></translation>
+        <translation>un ron est payé par un seul joueur qui a défaussé</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="320"/>
         <source>each winner&apos;s hand is an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la main de chaque gagnant est un objet</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul.py" line="330"/>
         <source>a winner has a seat, a count of han (or of yakuman), fu and at most one liable seat</source>
-        <translation type="unfinished"></translation>
+        <translation>un gagnant a une place, un nombre de han (ou de yakuman), des fu et au plus une place responsable</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="352"/>
@@ -4598,7 +4598,7 @@
     <message>
         <location filename="../../tablekeeper/service/events.py" line="120"/>
         <source>a cut</source>
-        <translation type="unfinished"></translation>
+        <translation>une coupe</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="185"/>
@@ -4632,17 +4632,17 @@
     <message>
         <location filename="../../tablekeeper/events/stage_seating.py" line="39"/>
         <source>A seating is random, Swiss or by place, not {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement est aléatoire, suisse ou par classement, pas {method}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stage_seating.py" line="41"/>
         <source>A round is filled with substitutes or sat out by some, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour est complété par des remplaçants ou certains ne jouent pas, pas les deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stage_seating.py" line="55"/>
         <source>A seating by place needs the standings: no table of the event has its result yet. Seat the first rounds at random; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement par classement demande le classement&#xa0;: aucune table de l&apos;événement n&apos;a encore son résultat. Placez les premiers tours au hasard&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stage_seating.py" line="44"/>
@@ -5043,7 +5043,7 @@
     <message>
         <location filename="../../tablekeeper/events/change_words.py" line="20"/>
         <source>the cut to the top {top} after round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>la coupe aux {top} premiers après le tour {round}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/change_words.py" line="27"/>
@@ -5118,27 +5118,27 @@
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="105"/>
         <source>Round {round} has no table {table}: time is given to one of its tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round} n&apos;a pas de table {table}&#xa0;: le temps est donné à l&apos;une de ses tables.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="111"/>
         <source>A table is given 0 to {most} minutes of its own, not {minutes}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table reçoit de 0 à {most} minutes à elle, pas {minutes}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="118"/>
         <source>The clock of round {round} is not running: start it before giving a table time of its own; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;horloge du tour {round} ne tourne pas&#xa0;: lancez-la avant de donner du temps à une table&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="125"/>
         <source>Time has been called at table {table} of round {round}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé à la table {table} du tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="133"/>
         <source>Giving table {table} {minutes} minutes of its own would call its time at once; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner {minutes} minutes à la table {table} mettrait fin à son temps tout de suite&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/clock.py" line="150"/>
@@ -5430,137 +5430,137 @@
     <message>
         <location filename="../../tablekeeper/events/series.py" line="75"/>
         <source>A series needs at least one event: name the events it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série demande au moins un événement&#xa0;: nommez les événements qu&apos;elle compte.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/series.py" line="80"/>
         <source>Event {event} is named twice: each event counts once in a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} est nommé deux fois&#xa0;: chaque événement compte une fois dans une série.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/series.py" line="88"/>
         <source>Event {event} is played at tables of {other} and event {first} at tables of {size}: games of three and of four players are ranked apart, never in one series.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} se joue à des tables de {other} et l&apos;événement {first} à des tables de {size}&#xa0;: les parties à trois et à quatre joueurs sont classées à part, jamais dans une même série.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/series.py" line="97"/>
         <source>The series counts each player&apos;s best 1 to {count} results (its events), not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La série compte les 1 à {count} meilleurs résultats de chaque joueur (ses événements), pas {value}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/series.py" line="98"/>
         <source>A ranked player plays 1 to {count} events (the series&apos; events), not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur classé joue de 1 à {count} événements (ceux de la série), pas {value}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/sit_outs.py" line="27"/>
         <source>A player is listed twice among those who sit out round {round}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur est listé deux fois parmi ceux qui ne jouent pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/sit_outs.py" line="34"/>
         <source>Player {player} sits out round {round} but is absent or not registered; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur {player} ne joue pas le tour {round} mais il est absent ou non inscrit&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/sit_outs.py" line="41"/>
         <source>Player {player} is seated in round {round} and sits it out too; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur {player} est placé au tour {round} et ne le joue pas non plus&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/sit_outs.py" line="48"/>
         <source>{count} players sit out round {round}, enough for a table of {size}: they are seated; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs ne jouent pas le tour {round}, assez pour une table de {size}&#xa0;: ils sont placés&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/sit_outs.py" line="87"/>
         <source>A round sat out scores a whole number of points, not {points}; nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour non joué vaut un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="50"/>
         <source>The event has no stage {stage}: it has one stage, with no cut made.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a pas d&apos;étape {stage}&#xa0;: il a une étape, sans coupe.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="51"/>
         <source>The event has no stage {stage}: its stages are 1 to {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement n&apos;a pas d&apos;étape {stage}&#xa0;: ses étapes vont de 1 à {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="66"/>
         <source>Round {round} is not a round of stage {stage} seated so far; nothing to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round} n&apos;est pas un tour de l&apos;étape {stage} placé jusqu&apos;ici&#x202f;; rien à montrer.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="128"/>
         <source>After a cut the scores are carried over or reset, not {scores}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une coupe, les scores sont reportés ou remis à zéro, pas {scores}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="135"/>
         <source>A cut keeps whole tables of {size}: the top {top} is not a multiple of {size}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une coupe garde des tables entières de {size}&#xa0;: les {top} premiers ne sont pas un multiple de {size}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="144"/>
         <source>A cut is made after a round: no round is seated yet; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une coupe se fait après un tour&#xa0;: aucun tour n&apos;est encore placé&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="147"/>
         <source>Stage {stage} (from round {round}) has no round seated yet: a cut is made after a round of it; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape {stage} (depuis le tour {round}) n&apos;a pas encore de tour placé&#xa0;: une coupe se fait après un de ses tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="159"/>
         <source>Round {round}, table {table} has no result yet: a cut is made once every table seated has its result; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round}, la table {table} n&apos;a pas encore de résultat&#xa0;: une coupe se fait quand chaque table placée a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="171"/>
         <source>A cut to the top {top} is larger than the field: {count} players can play on; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une coupe aux {top} premiers dépasse le nombre de joueurs&#xa0;: {count} joueurs peuvent continuer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/stages.py" line="179"/>
         <source>{above} and {below} share place {place} on {total}, and the rule set does not break the tie: a cut to the top {top} would keep one of them. Cut to another number, or break the tie (a bonus or a penalty); nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{above} et {below} partagent la place {place} avec {total}, et les règles ne départagent pas&#xa0;: une coupe aux {top} premiers garderait l&apos;un des deux. Coupez à un autre nombre, ou départagez-les (un bonus ou une pénalité)&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="54"/>
         <source>&quot;mode&quot; is the room&apos;s mode</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;mode&#x202f;» est le mode de la salle</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="59"/>
         <source>This Mahjong Soul game is of mode {mode}, which tablekeeper does not keep (it keeps games of three or four players, east only or east-south); nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie Mahjong Soul est du mode {mode}, que tablekeeper ne tient pas (il tient les parties à trois ou quatre joueurs, Est seul ou Est-Sud)&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="66"/>
         <source>&quot;detail_rule&quot; is the room&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;detail_rule&#x202f;» est les options de la salle</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="68"/>
         <source>&quot;dora_count&quot; is 0 or 3 red fives</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;dora_count&#x202f;» est 0 ou 3 cinq rouges</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="83"/>
         <source>&quot;init_point&quot; is a start in points</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;init_point&#x202f;» est un départ en points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="93"/>
         <source>{key} is on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} est activé ou non</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="108"/>
         <source>This Mahjong Soul game was played with the room&apos;s option {option} set to {value}, which tablekeeper does not model; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie Mahjong Soul a été jouée avec l&apos;option de salle {option} à {value}, que tablekeeper ne modélise pas&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/riichi_city.py" line="33"/>
@@ -6107,7 +6107,7 @@
     <message>
         <location filename="../../tablekeeper/ui/hall.py" line="399"/>
         <source>+{minutes} min · {clock}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{minutes} min · {clock}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/hall.py" line="414"/>
@@ -6639,7 +6639,7 @@
     <message>
         <location filename="../../tablekeeper/ui/window_parts.py" line="260"/>
         <source>Series o&amp;f events…</source>
-        <translation type="unfinished"></translation>
+        <translation>Série d&apos;év&amp;énements…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/window_parts.py" line="261"/>
@@ -7469,7 +7469,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
         <source>By place (1-4, 5-8, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par classement (1-4, 5-8, ...)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
@@ -7489,7 +7489,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="190"/>
         <source>Whole tables only: those left over sit out, in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables entières seulement&#xa0;: les joueurs en trop ne jouent pas, à tour de rôle</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="192"/>
@@ -7582,7 +7582,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="48"/>
         <source>{event}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}. {title}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="58"/>
@@ -7602,7 +7602,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="64"/>
         <source>&amp;Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classer</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="77"/>
@@ -7612,7 +7612,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="104"/>
         <source>E{index}</source>
-        <translation type="unfinished"></translation>
+        <translation>É{index}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
@@ -7642,17 +7642,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="120"/>
         <source>E{index}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>É{index}&#xa0;: {title}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="122"/>
         <source>Results in brackets are not counted; a player without a place played too few events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats entre crochets ne sont pas comptés&#x202f;; un joueur sans place a joué trop peu d&apos;événements.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="124"/>
         <source>Provisional: a table of these events has no result yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisoire&#xa0;: une table de ces événements n&apos;a pas encore de résultat.</translation>
     </message>
 </context>
 <context>
@@ -7674,13 +7674,13 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="40"/>
-        <source>C&amp;ut</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Cut</source>
+        <translation>Coup&amp;er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="51"/>
         <source>Stage 1: rounds 1 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 1&#xa0;: tours 1 à {last}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="51"/>
@@ -7700,7 +7700,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="55"/>
         <source>Stage {stage}: the top {top} from round {round}, scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {stage}&#xa0;: les {top} premiers depuis le tour {round}, scores {scores}</translation>
     </message>
 </context>
 <context>

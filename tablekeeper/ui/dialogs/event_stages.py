@@ -37,7 +37,7 @@ class StagesRow(QWidget):
         self.scores.addItem(self.tr("scores carried over"), StageScores.CARRY.value)
         self.scores.addItem(self.tr("scores reset"), StageScores.RESET.value)
         layout.addWidget(self.scores)
-        self.cut = QPushButton(self.tr("C&ut"), self)
+        self.cut = QPushButton(self.tr("&Cut"), self)
         self.cut.setObjectName("cut")
         self.cut.clicked.connect(lambda _checked=False: self.control.cut(self.top.value(), self.scores.currentData()))
         layout.addWidget(self.cut)
