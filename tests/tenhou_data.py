@@ -50,3 +50,9 @@ def sanma_json_files() -> list[Path]:
 def mahjongsoul_sanma_files() -> list[Path]:
     """The Mahjong Soul three-player games (tenhou.net/6 JSON), beside the Tenhou folder in ../shared/data."""
     return sorted((tenhou_folder().parent / "mahjongsoul" / "3p").glob("*.json"))
+
+
+def pantheon_files() -> list[Path]:
+    """MahjongPantheon's four-player importer cases: its mjlog files, then its tenhou.net/6 JSON games, sorted."""
+    folder = tenhou_folder() / "pantheon"
+    return [*sorted(folder.glob("mjlog/*.xml")), *sorted(folder.glob("tenhou6/*.json"))]

@@ -41,7 +41,12 @@ OPENED_ON_DEMAND = (
     "tablekeeper.ui.quick_score",  # the scoring dialog's calculator
 )
 """Modules of a dialog or a window, which the window imports where it opens them."""
-PRINTED = ("tablekeeper.reports.sheets", "tablekeeper.reports.event_sheets", "PySide6.QtPrintSupport")
+PRINTED = (
+    "tablekeeper.reports.sheets",
+    "tablekeeper.reports.event_sheets",
+    "tablekeeper.reports.series_sheets",
+    "PySide6.QtPrintSupport",
+)
 """The printed sheets' writers (Qt's painting modules, ~0.1 s), imported where a PDF is written or a sheet printed:
 the command line's other commands, a CSV or JSON export and the window's start never load them."""
 

@@ -13,8 +13,11 @@ and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH
 tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
-table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). ``--sanma`` takes a game of
-three players instead (:func:`sanma`). Run it once per screen size:
+table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone), and a tournament's stage
+after a cut (event-cut-seating-WxH.png, event-cut-standings-WxH.png; ``--cut`` takes these two alone). ``--sanma``
+takes a game of three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights
+(series-WxH.png); ``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it
+once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -104,6 +107,7 @@ def sizes() -> int:
     tiles_and_review(window, session, game.id, tag)
     event_desk(window, session, tag)
     team_standings(window, session, tag)
+    cut_scene(window, session, tag)
     hall_scene(session, tag, window)
     session.close()
     return 0
@@ -199,6 +203,46 @@ def team_standings(window: MainWindow, session: Session, tag: str) -> None:
     dialog.show()
     shoot(dialog, f"event-teams-{tag}")
     dialog.accept()
+
+
+def cut_scene(window: MainWindow, session: Session, tag: str) -> None:
+    """A tournament of 16 after a cut (issue 36): round 1 on paper, the top 8 through with their scores carried,
+    round 2 seated by place and played on paper; the rounds page with its stages (event-cut-seating-WxH.png) and the
+    standings of stage 2 (event-cut-standings-WxH.png)."""
+    from tablekeeper.service.events import NewEntrant
+    from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
+
+    event = session.events.create_event("Spring Cup", preset("ema2016"), [NewEntrant(n) for n in EVENT_PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=36)
+    ends = ((45_000, 32_000, 25_000, 18_000), (44_000, 33_000, 25_000, 18_000))
+    for table in (1, 2, 3, 4):
+        session.events.enter_paper_result(event.id, 1, table, ends[table % 2], deposits=0)
+    session.events.cut(event.id, 8, scores="carry")
+    session.events.seat_rounds(event.id, 1, method="ranked")
+    session.events.enter_paper_result(event.id, 2, 1, (38_000, 34_000, 27_000, 21_000), deposits=0)
+    session.events.enter_paper_result(event.id, 2, 2, (41_000, 30_500, 26_500, 22_000), deposits=0)
+    window.events.open_event(event.id)
+    for page in ("seating", "standings"):
+        dialog = EventDialog(window.events, PAGES[page], window)
+        if page == "standings":
+            dialog.parts.standings.stage.setCurrentIndex(dialog.parts.standings.stage.findData(2))
+        dialog.show()
+        shoot(dialog, f"event-cut-{page}-{tag}")
+        dialog.accept()
+
+
+def cut_only() -> int:
+    """``--cut``: only the shots of a cut's stage, at the screen's size."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    application(sys.argv[:1])
+    screen = QApplication.primaryScreen().geometry()
+    with Session.open(f"sqlite:///{_home}/cut.db") as session:
+        window = MainWindow(GameController(session))
+        window.setGeometry(screen)
+        window.show()
+        cut_scene(window, session, f"{screen.width()}x{screen.height()}")
+        window.close()
+    return 0
 
 
 def hall_scene(session: Session, tag: str, window: MainWindow | None = None) -> None:
@@ -474,9 +518,102 @@ def sanma() -> int:
     return 0
 
 
+def imports_only() -> int:
+    """``--imports``: the games browser after Game > Import games... took the four-player Mahjong Soul games of
+    ../shared/data/mahjongsoul (its own record and tensoul's JSON), at 1366x768."""
+    folder = Path(os.environ.get("TABLEKEEPER_TENHOU_DATA", Path(__file__).resolve().parents[2] / "shared/data/tenhou"))
+    files = sorted((folder.parent / "mahjongsoul" / "4p").glob("*.json"))
+    application(sys.argv[:1])
+    session = Session.open(f"sqlite:///{_home}/imports.db")
+    controller = GameController(session)
+    window = MainWindow(controller)
+    window.move(0, 0)
+    window.resize(1366, 768)
+    window.show()
+    settle()
+    imported = controller.import_files(files)
+    assert imported is not None and len(imported[0]) == len(files), imported
+    window.browse_games(imported[0], f"Games imported: {len(files)}. They are listed here.")
+    settle(20)
+    shoot(window.browser, "imported-mahjongsoul-1366x768")
+    session.close()
+    return 0
+
+
+SERIES_NIGHTS = (
+    (("Alice", "Bob", "Carol", "Dave"), (40_000, 30_000, 20_000, 10_000)),
+    (("Alice", "Bob", "Carol", "Erin"), (20_000, 45_000, 25_000, 10_000)),
+    (("Alice", "Bob", "Dave", "Erin"), (30_000, 15_000, 35_000, 20_000)),
+)
+"""Three club nights of one table each, kept on paper (as tests/service/test_series.py's)."""
+
+
+def series_only() -> int:
+    """``--series``: the series dialog over three club nights, best 2 of 3, 3 events for a place (series-WxH.png)."""
+    from PySide6.QtCore import Qt
+
+    from tablekeeper.ui.dialogs.event_series import SeriesDialog
+
+    session, tag = sized_session("series")
+    numbers = []
+    for night, (names, points) in enumerate(SERIES_NIGHTS, start=1):
+        view = session.events.create_event(f"Monday night {night}", preset("club"), list(names))
+        session.events.import_seating(view.id, "1,1," + ",".join(names))
+        session.events.enter_paper_result(view.id, 1, 1, points)
+        numbers.append(view.id)
+    window = MainWindow(GameController(session))
+    window.setGeometry(QApplication.primaryScreen().availableGeometry())
+    window.show()
+    window.table_actions["event_series"].trigger()
+    dialog = window.event_dialog
+    assert isinstance(dialog, SeriesDialog)
+    for row in range(dialog.events.count()):
+        dialog.events.item(row).setCheckState(Qt.CheckState.Checked)
+    dialog.best.setValue(2)
+    dialog.least.setValue(3)
+    dialog.rank.click()
+    shoot(dialog, f"series-{tag}")
+    dialog.close()
+    window.close()
+    session.close()
+    return 0
+
+
+def table_time_only() -> int:
+    """``--table-time``: the hall of a club night of 16, round 1 under way, table 3 (a late start) given 10 minutes
+    of its own: its card shows its own time left, the heading the round's (hall-table-time-WxH.png)."""
+    from tablekeeper.ui.hall import HallWindow
+
+    session, _tag = sized_session("table-time")
+    screen = QApplication.primaryScreen().geometry()
+    event = session.events.create_event("Monday night", preset("club"), list(EVENT_PLAYERS))
+    seated = session.events.seat_rounds(event.id, 1, seed=7)
+    for table in seated.tables:
+        game = session.events.open_table(event.id, 1, table.table)
+        if table.table != 3:
+            session.table.record(game, Tsumo(Win(table.table % 4, 3, 30)))
+    session.clocks.start_clock(event.id, 1)
+    session.clocks.give_table_time(event.id, 1, 3, 10)
+    hall = HallWindow(session, event.id)
+    hall.setGeometry(screen)
+    hall.showFullScreen()
+    shoot(hall, f"hall-table-time-{screen.width()}x{screen.height()}")
+    hall.close()
+    session.close()
+    return 0
+
+
 if __name__ == "__main__":
+    if "--imports" in sys.argv[1:]:
+        sys.exit(imports_only())
+    if "--table-time" in sys.argv[1:]:
+        sys.exit(table_time_only())
+    if "--series" in sys.argv[1:]:
+        sys.exit(series_only())
     if "--hall" in sys.argv[1:]:
         sys.exit(hall_only())
+    if "--cut" in sys.argv[1:]:
+        sys.exit(cut_only())
     if "--sanma" in sys.argv[1:]:
         sys.exit(sanma())
     sys.exit(sizes() if "--sizes" in sys.argv[1:] else main())

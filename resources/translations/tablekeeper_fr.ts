@@ -45,11 +45,13 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="72"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="46"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="50"/>
         <location filename="../../tablekeeper/site/page_words.py" line="47"/>
         <location filename="../../tablekeeper/web/page_words.py" line="58"/>
         <source>Standings</source>
@@ -57,6 +59,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="52"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="360"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
         <location filename="../../tablekeeper/ui/models.py" line="237"/>
@@ -67,6 +70,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="53"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="361"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/site/page_words.py" line="15"/>
@@ -90,6 +94,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="56"/>
         <location filename="../../tablekeeper/site/page_words.py" line="26"/>
         <location filename="../../tablekeeper/web/page_words.py" line="63"/>
         <source>Total</source>
@@ -901,9 +906,46 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="20"/>
+        <source>every result counted</source>
+        <translation>tous les résultats comptés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="22"/>
+        <source>each player&apos;s best {best} of {count} results counted</source>
+        <translation>les {best} meilleurs résultats sur {count} de chaque joueur comptés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="28"/>
+        <source>ranked from {count} events played</source>
+        <translation>classé à partir de {count} événements joués</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="39"/>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="78"/>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="42"/>
+        <source>E{index}: {title} (event {event})</source>
+        <translation>É{index}&#xa0;: {title} (événement {event})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="54"/>
         <location filename="../../tablekeeper/site/page_words.py" line="18"/>
         <source>Events</source>
         <translation>Événements</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="55"/>
+        <source>Counted</source>
+        <translation>Comptés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/series_sheets.py" line="57"/>
+        <source>E{index}</source>
+        <translation>É{index}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/site/page_words.py" line="19"/>
@@ -3336,6 +3378,7 @@
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/importers/records.py" line="33"/>
         <location filename="../../tablekeeper/service/transfer.py" line="243"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
@@ -3351,32 +3394,27 @@
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="365"/>
-        <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
-        <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="405"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="417"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="409"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="421"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="420"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="432"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="426"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="438"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="432"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="444"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
@@ -3386,8 +3424,18 @@
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="456"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="480"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="368"/>
+        <source>{file} is the same game as game {game}, already stored (the same tiles dealt and the same scores in every hand); it was not imported again.</source>
+        <translation>{file} est la même partie que la partie {game}, déjà enregistrée (les mêmes tuiles distribuées et les mêmes scores à chaque main)&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/transfer.py" line="376"/>
+        <source>{file} is {site} game {online}, already stored as game {game}; it was not imported again.</source>
+        <translation>{file} est la partie {site} {online}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/transfer.py" line="468"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="492"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
@@ -3487,7 +3535,7 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="379"/>
+        <location filename="../../tablekeeper/store/writes.py" line="381"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -3558,7 +3606,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="177"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="143"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="144"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -3748,17 +3796,17 @@
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="87"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="90"/>
         <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="93"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="96"/>
         <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="96"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="99"/>
         <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
@@ -3849,277 +3897,414 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/tenhou.py" line="33"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="132"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="133"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="110"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="117"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="113"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="118"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="118"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="121"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="123"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="126"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="144"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="147"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="164"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="167"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="166"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="169"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="187"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="190"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="259"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="264"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="266"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="271"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="273"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="278"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="290"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="307"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="334"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="351"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="229"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="234"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="339"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="187"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="126"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="356"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="188"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="370"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="213"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="391"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="218"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="372"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="393"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="401"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="422"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="86"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="87"/>
         <source>{what}: four whole numbers of points</source>
         <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="97"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="264"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="98"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="273"/>
         <source>the seat a table of {count} lacks has no points, name or tiles</source>
         <translation>la place qui manque à une table de {count} n’a ni points, ni nom, ni tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="122"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="123"/>
         <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="70"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="72"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="187"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="196"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="197"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="206"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="205"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="214"/>
         <source>{file} cannot be imported: it is a game of {count} players, but in {where} the empty seat has points, a name or a move (the record is damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: c’est une partie à {count} joueurs, mais en {where} la place vide a des points, un nom ou un coup (l’enregistrement est abîmé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="251"/>
+        <source>{file} cannot be imported: its game was played in a room of its own rules, each player starting from {start} points where Tenhou&apos;s rooms start from {usual}; tablekeeper does not take a room&apos;s own start, return and uma from a log.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: sa partie a été jouée dans une salle aux règles propres, chaque joueur partant de {start} points là où les salles de Tenhou partent de {usual}&#x202f;; tablekeeper ne reprend pas d&apos;un journal le départ, le retour et l&apos;uma propres à une salle.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="262"/>
+        <source>{file} cannot be imported: its &lt;GO type&gt; ({kind}) has rule bits past those of Tenhou&apos;s lobbies (a room of its own rules), which tablekeeper does not know.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: son &lt;GO type&gt; ({kind}) a des bits de règles au-delà de ceux des salons de Tenhou (une salle aux règles propres), que tablekeeper ne connaît pas.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="142"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="147"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="148"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="151"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="152"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="161"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="162"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="163"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="164"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="165"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="166"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="170"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="171"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="175"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="176"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="177"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="178"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="181"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="182"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="203"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="204"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="224"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="229"/>
         <source>&quot;sc&quot; is 8 numbers: each final score in points, then its +/- score</source>
         <translation>«&#x202f;sc&#x202f;» est 8 nombres&#xa0;: chaque score final en points, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="249"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="254"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="258"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="263"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="261"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="269"/>
+        <source>the hand&apos;s dora indicators are tile codes</source>
+        <translation>les indicateurs de dora de la main sont des codes de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="243"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="266"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="271"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="280"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="279"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="288"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="291"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="300"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="297"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="306"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="301"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="310"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="303"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="306"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="312"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="309"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="318"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="312"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="321"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="314"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="61"/>
+        <source>its head</source>
+        <translation>son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="72"/>
+        <source>{file} is not a Mahjong Soul record tablekeeper can read: in {where}, {wanted}.</source>
+        <translation>{file} n&apos;est pas un enregistrement Mahjong Soul que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="91"/>
+        <source>&quot;uuid&quot; is the game&apos;s id</source>
+        <translation>«&#x202f;uuid&#x202f;» est l&apos;identifiant de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="94"/>
+        <source>&quot;config&quot; is the room&apos;s mode and rules</source>
+        <translation>«&#x202f;config&#x202f;» est le mode et les règles de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="102"/>
+        <source>its actions</source>
+        <translation>ses actions</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="106"/>
+        <source>each hand ends before the next begins</source>
+        <translation>chaque main finit avant que la suivante commence</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="124"/>
+        <source>its last hand has its end</source>
+        <translation>sa dernière main a sa fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="146"/>
+        <source>&quot;start_time&quot; is a time in seconds since 1970</source>
+        <translation>«&#x202f;start_time&#x202f;» est une heure en secondes depuis 1970</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="153"/>
+        <source>&quot;accounts&quot; lists the players</source>
+        <translation>«&#x202f;accounts&#x202f;» liste les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="161"/>
+        <source>each account has its seat, 0 to {last}, and a nickname</source>
+        <translation>chaque compte a sa place, de 0 à {last}, et un pseudonyme</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="173"/>
+        <source>&quot;result&quot; gives each of the {count} seats its final points and +/- score</source>
+        <translation>«&#x202f;result&#x202f;» donne à chacune des {count} places ses points finaux et son score +/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="197"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="200"/>
+        <source>&quot;data&quot; holds the record</source>
+        <translation>«&#x202f;data&#x202f;» contient l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="202"/>
+        <source>&quot;actions&quot; is the list of the record&apos;s events</source>
+        <translation>«&#x202f;actions&#x202f;» est la liste des événements de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="219"/>
+        <source>each event has its name and its content</source>
+        <translation>chaque événement a son nom et son contenu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="229"/>
+        <source>{what}: {count} whole numbers of points</source>
+        <translation>{what}&#xa0;: {count} nombres entiers de points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="241"/>
+        <source>a new hand gives its round, dealer, honba and riichi sticks</source>
+        <translation>une nouvelle main donne sa donne, son donneur, ses honba et ses bâtons de riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="253"/>
+        <source>a riichi&apos;s stick names the seat that put it</source>
+        <translation>le bâton d&apos;un riichi nomme la place qui l&apos;a posé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="266"/>
+        <source>an abortive draw is of a kind 1 to 5</source>
+        <translation>une main nulle avortée est d&apos;un type de 1 à 5</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="274"/>
+        <source>a draw says of each seat whether it was tenpai</source>
+        <translation>une main nulle dit de chaque place si elle était tenpai</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="278"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="292"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="323"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="339"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="304"/>
+        <source>a win has one winner or more</source>
+        <translation>une victoire a un gagnant ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="309"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="348"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="343"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="315"/>
+        <source>a ron is paid by one discarder</source>
+        <translation>un ron est payé par un seul joueur qui a défaussé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="320"/>
+        <source>each winner&apos;s hand is an object</source>
+        <translation>la main de chaque gagnant est un objet</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="330"/>
+        <source>a winner has a seat, a count of han (or of yakuman), fu and at most one liable seat</source>
+        <translation>un gagnant a une place, un nombre de han (ou de yakuman), des fu et au plus une place responsable</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="352"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="362"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="371"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="375"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="384"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="72"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="74"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
@@ -4155,7 +4340,7 @@
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="408"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="417"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
@@ -4376,337 +4561,352 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="107"/>
+        <location filename="../../tablekeeper/service/events.py" line="113"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="108"/>
+        <location filename="../../tablekeeper/service/events.py" line="114"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="109"/>
+        <location filename="../../tablekeeper/service/events.py" line="115"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="110"/>
+        <location filename="../../tablekeeper/service/events.py" line="116"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="111"/>
+        <location filename="../../tablekeeper/service/events.py" line="117"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="112"/>
+        <location filename="../../tablekeeper/service/events.py" line="118"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="113"/>
+        <location filename="../../tablekeeper/service/events.py" line="119"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="176"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="160"/>
+        <location filename="../../tablekeeper/service/events.py" line="120"/>
+        <source>a cut</source>
+        <translation>une coupe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="185"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="180"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="180"/>
+        <location filename="../../tablekeeper/service/events.py" line="189"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/clocks.py" line="71"/>
+        <location filename="../../tablekeeper/service/clocks.py" line="77"/>
         <source>Event {event} has no round {round} seated.</source>
         <translation>L’événement {event} n’a pas de tour {round} placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/clocks.py" line="85"/>
-        <location filename="../../tablekeeper/service/events.py" line="245"/>
-        <location filename="../../tablekeeper/service/events.py" line="426"/>
-        <location filename="../../tablekeeper/service/hall.py" line="157"/>
+        <location filename="../../tablekeeper/service/clocks.py" line="91"/>
+        <location filename="../../tablekeeper/service/events.py" line="254"/>
+        <location filename="../../tablekeeper/service/events.py" line="430"/>
+        <location filename="../../tablekeeper/service/hall.py" line="161"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="280"/>
+        <location filename="../../tablekeeper/events/stage_seating.py" line="34"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="285"/>
-        <source>A seating is random or Swiss, not {method}.</source>
-        <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
+        <location filename="../../tablekeeper/events/stage_seating.py" line="39"/>
+        <source>A seating is random, Swiss or by place, not {method}.</source>
+        <translation>Un placement est aléatoire, suisse ou par classement, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="288"/>
+        <location filename="../../tablekeeper/events/stage_seating.py" line="41"/>
+        <source>A round is filled with substitutes or sat out by some, not both.</source>
+        <translation>Un tour est complété par des remplaçants ou certains ne jouent pas, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stage_seating.py" line="55"/>
+        <source>A seating by place needs the standings: no table of the event has its result yet. Seat the first rounds at random; nothing was changed.</source>
+        <translation>Un placement par classement demande le classement&#xa0;: aucune table de l&apos;événement n&apos;a encore son résultat. Placez les premiers tours au hasard&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stage_seating.py" line="44"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="326"/>
+        <location filename="../../tablekeeper/service/events.py" line="330"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="333"/>
+        <location filename="../../tablekeeper/service/events.py" line="337"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="538"/>
+        <location filename="../../tablekeeper/service/events.py" line="548"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="412"/>
+        <location filename="../../tablekeeper/service/events.py" line="416"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="417"/>
+        <location filename="../../tablekeeper/service/events.py" line="421"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="446"/>
+        <location filename="../../tablekeeper/service/events.py" line="450"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="448"/>
+        <location filename="../../tablekeeper/service/events.py" line="452"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="599"/>
+        <location filename="../../tablekeeper/service/events.py" line="614"/>
         <source>A table has three seats: three whole numbers are needed, East, South, West; nothing was changed.</source>
         <translation>Une table a trois places&#xa0;: il faut trois nombres entiers, Est, Sud, Ouest&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="621"/>
+        <location filename="../../tablekeeper/service/events.py" line="636"/>
         <source>{count} player is present in round {round}, which is not a multiple of three: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="625"/>
+        <location filename="../../tablekeeper/service/events.py" line="640"/>
         <source>{count} players are present in round {round}, which is not a multiple of three: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="631"/>
+        <location filename="../../tablekeeper/service/events.py" line="646"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="704"/>
-        <location filename="../../tablekeeper/store/event_records.py" line="132"/>
+        <location filename="../../tablekeeper/service/events.py" line="719"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="153"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="601"/>
+        <location filename="../../tablekeeper/service/events.py" line="616"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="635"/>
+        <location filename="../../tablekeeper/service/events.py" line="650"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="711"/>
+        <location filename="../../tablekeeper/service/events.py" line="726"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="723"/>
+        <location filename="../../tablekeeper/service/events.py" line="738"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="89"/>
+        <location filename="../../tablekeeper/events/changes.py" line="90"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="92"/>
+        <location filename="../../tablekeeper/events/changes.py" line="93"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="85"/>
+        <location filename="../../tablekeeper/events/changes.py" line="86"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="103"/>
+        <location filename="../../tablekeeper/events/changes.py" line="104"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="114"/>
+        <location filename="../../tablekeeper/events/changes.py" line="115"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="122"/>
+        <location filename="../../tablekeeper/events/changes.py" line="123"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="145"/>
+        <location filename="../../tablekeeper/events/changes.py" line="153"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="148"/>
+        <location filename="../../tablekeeper/events/changes.py" line="156"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="153"/>
+        <location filename="../../tablekeeper/events/changes.py" line="161"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="163"/>
+        <location filename="../../tablekeeper/events/changes.py" line="171"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="176"/>
+        <location filename="../../tablekeeper/events/changes.py" line="184"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="180"/>
+        <location filename="../../tablekeeper/events/changes.py" line="188"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="193"/>
+        <location filename="../../tablekeeper/events/changes.py" line="201"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="200"/>
+        <location filename="../../tablekeeper/events/changes.py" line="208"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="236"/>
+        <location filename="../../tablekeeper/events/changes.py" line="244"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="248"/>
+        <location filename="../../tablekeeper/events/changes.py" line="256"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="276"/>
+        <location filename="../../tablekeeper/events/changes.py" line="284"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="306"/>
+        <location filename="../../tablekeeper/events/changes.py" line="324"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="281"/>
+        <location filename="../../tablekeeper/events/changes.py" line="289"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="296"/>
+        <location filename="../../tablekeeper/events/changes.py" line="314"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="328"/>
+        <location filename="../../tablekeeper/events/changes.py" line="348"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="329"/>
+        <location filename="../../tablekeeper/events/changes.py" line="349"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="341"/>
+        <location filename="../../tablekeeper/events/changes.py" line="361"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="343"/>
+        <location filename="../../tablekeeper/events/changes.py" line="363"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="344"/>
+        <location filename="../../tablekeeper/events/changes.py" line="364"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="369"/>
+        <location filename="../../tablekeeper/events/changes.py" line="389"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="393"/>
+        <location filename="../../tablekeeper/events/changes.py" line="413"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="398"/>
+        <location filename="../../tablekeeper/events/changes.py" line="418"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="411"/>
+        <location filename="../../tablekeeper/events/changes.py" line="431"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="421"/>
+        <location filename="../../tablekeeper/events/changes.py" line="441"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="426"/>
+        <location filename="../../tablekeeper/events/changes.py" line="446"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="429"/>
+        <location filename="../../tablekeeper/events/changes.py" line="449"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="444"/>
+        <location filename="../../tablekeeper/events/changes.py" line="464"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="452"/>
+        <location filename="../../tablekeeper/events/changes.py" line="472"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="477"/>
+        <location filename="../../tablekeeper/events/changes.py" line="497"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="485"/>
+        <location filename="../../tablekeeper/events/changes.py" line="505"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
@@ -4796,42 +4996,42 @@
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="63"/>
+        <location filename="../../tablekeeper/events/standings.py" line="69"/>
         <source>Round {round} has no table {table} seated, so it can have no result; nothing was entered.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="80"/>
+        <location filename="../../tablekeeper/events/standings.py" line="86"/>
         <source>Round {round}, table {table} seats {size} players: it needs {size} final points and as many chombo counts, one a seat, not {count}; nothing was entered.</source>
         <translation>Tour {round}, la table {table} place {size} joueurs&#xa0;: il faut {size} scores finaux et autant de nombres de chombos, un par place, pas {count}&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="90"/>
+        <location filename="../../tablekeeper/events/standings.py" line="96"/>
         <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="94"/>
+        <location filename="../../tablekeeper/events/standings.py" line="100"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="100"/>
+        <location filename="../../tablekeeper/events/standings.py" line="106"/>
         <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} ({size} x {start}); nothing was entered.</source>
         <translation>Les scores du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} ({size} x {start})&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="165"/>
+        <location filename="../../tablekeeper/events/standings.py" line="173"/>
         <source>Round {round}, table {table} has two results; only one can count.</source>
         <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="173"/>
+        <location filename="../../tablekeeper/events/standings.py" line="181"/>
         <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="182"/>
+        <location filename="../../tablekeeper/events/standings.py" line="190"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
@@ -4841,87 +5041,117 @@
         <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="22"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="20"/>
+        <source>the cut to the top {top} after round {round}</source>
+        <translation>la coupe aux {top} premiers après le tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="27"/>
         <source>{name} absent from round {round} on</source>
         <translation>{name} absent à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="29"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="34"/>
         <source>round {round} seated</source>
         <translation>le tour {round} placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="30"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="35"/>
         <source>rounds {first} to {last} seated</source>
         <translation>les tours {first} à {last} placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="33"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="38"/>
         <source>round {round} seated again</source>
         <translation>le tour {round} placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="38"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="43"/>
         <source>the paper result of round {round}, table {table}</source>
         <translation>le résultat sur papier du tour {round}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="41"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="46"/>
         <source>the penalty to {name} ({points}, {reason})</source>
         <translation>la pénalité de {name} ({points}, {reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="48"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="53"/>
         <source>{substitute} for {name} in round {round}</source>
         <translation>{substitute} à la place de {name} au tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="55"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="60"/>
         <source>{names} added</source>
         <translation>ajout de {names}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="48"/>
+        <location filename="../../tablekeeper/events/clock.py" line="58"/>
         <source>The clock of round {round} has started already; nothing was changed.</source>
         <translation>Le chrono du tour {round} est déjà lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="56"/>
+        <location filename="../../tablekeeper/events/clock.py" line="66"/>
         <source>The clock of round {round} is paused already; nothing was changed.</source>
         <translation>Le chrono du tour {round} est déjà en pause&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="63"/>
+        <location filename="../../tablekeeper/events/clock.py" line="73"/>
         <source>The clock of round {round} is not paused; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas en pause&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="72"/>
+        <location filename="../../tablekeeper/events/clock.py" line="82"/>
         <source>Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}.</source>
         <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="80"/>
+        <location filename="../../tablekeeper/events/clock.py" line="90"/>
         <source>Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minute arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="83"/>
+        <location filename="../../tablekeeper/events/clock.py" line="93"/>
         <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="98"/>
+        <location filename="../../tablekeeper/events/clock.py" line="105"/>
+        <source>Round {round} has no table {table}: time is given to one of its tables.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table}&#xa0;: le temps est donné à l&apos;une de ses tables.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="111"/>
+        <source>A table is given 0 to {most} minutes of its own, not {minutes}; nothing was changed.</source>
+        <translation>Une table reçoit de 0 à {most} minutes à elle, pas {minutes}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="118"/>
+        <source>The clock of round {round} is not running: start it before giving a table time of its own; nothing was changed.</source>
+        <translation>L&apos;horloge du tour {round} ne tourne pas&#xa0;: lancez-la avant de donner du temps à une table&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="125"/>
+        <source>Time has been called at table {table} of round {round}; nothing was changed.</source>
+        <translation>Le temps est écoulé à la table {table} du tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="133"/>
+        <source>Giving table {table} {minutes} minutes of its own would call its time at once; nothing was changed.</source>
+        <translation>Donner {minutes} minutes à la table {table} mettrait fin à son temps tout de suite&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="150"/>
         <source>The clock of round {round} has not started yet; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="103"/>
+        <location filename="../../tablekeeper/events/clock.py" line="155"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_writes.py" line="169"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="189"/>
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
@@ -5197,6 +5427,171 @@
         <source>The places {places} are not those of a game of {count}.</source>
         <translation>Les places {places} ne sont pas celles d’une partie à {count}.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/events/series.py" line="75"/>
+        <source>A series needs at least one event: name the events it counts.</source>
+        <translation>Une série demande au moins un événement&#xa0;: nommez les événements qu&apos;elle compte.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/series.py" line="80"/>
+        <source>Event {event} is named twice: each event counts once in a series.</source>
+        <translation>L&apos;événement {event} est nommé deux fois&#xa0;: chaque événement compte une fois dans une série.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/series.py" line="88"/>
+        <source>Event {event} is played at tables of {other} and event {first} at tables of {size}: games of three and of four players are ranked apart, never in one series.</source>
+        <translation>L&apos;événement {event} se joue à des tables de {other} et l&apos;événement {first} à des tables de {size}&#xa0;: les parties à trois et à quatre joueurs sont classées à part, jamais dans une même série.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/series.py" line="97"/>
+        <source>The series counts each player&apos;s best 1 to {count} results (its events), not {value}.</source>
+        <translation>La série compte les 1 à {count} meilleurs résultats de chaque joueur (ses événements), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/series.py" line="98"/>
+        <source>A ranked player plays 1 to {count} events (the series&apos; events), not {value}.</source>
+        <translation>Un joueur classé joue de 1 à {count} événements (ceux de la série), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/sit_outs.py" line="27"/>
+        <source>A player is listed twice among those who sit out round {round}; nothing was changed.</source>
+        <translation>Un joueur est listé deux fois parmi ceux qui ne jouent pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/sit_outs.py" line="34"/>
+        <source>Player {player} sits out round {round} but is absent or not registered; nothing was changed.</source>
+        <translation>Le joueur {player} ne joue pas le tour {round} mais il est absent ou non inscrit&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/sit_outs.py" line="41"/>
+        <source>Player {player} is seated in round {round} and sits it out too; nothing was changed.</source>
+        <translation>Le joueur {player} est placé au tour {round} et ne le joue pas non plus&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/sit_outs.py" line="48"/>
+        <source>{count} players sit out round {round}, enough for a table of {size}: they are seated; nothing was changed.</source>
+        <translation>{count} joueurs ne jouent pas le tour {round}, assez pour une table de {size}&#xa0;: ils sont placés&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/sit_outs.py" line="87"/>
+        <source>A round sat out scores a whole number of points, not {points}; nothing was stored.</source>
+        <translation>Un tour non joué vaut un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="50"/>
+        <source>The event has no stage {stage}: it has one stage, with no cut made.</source>
+        <translation>L&apos;événement n&apos;a pas d&apos;étape {stage}&#xa0;: il a une étape, sans coupe.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="51"/>
+        <source>The event has no stage {stage}: its stages are 1 to {count}.</source>
+        <translation>L&apos;événement n&apos;a pas d&apos;étape {stage}&#xa0;: ses étapes vont de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="66"/>
+        <source>Round {round} is not a round of stage {stage} seated so far; nothing to show.</source>
+        <translation>Le tour {round} n&apos;est pas un tour de l&apos;étape {stage} placé jusqu&apos;ici&#x202f;; rien à montrer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="128"/>
+        <source>After a cut the scores are carried over or reset, not {scores}; nothing was changed.</source>
+        <translation>Après une coupe, les scores sont reportés ou remis à zéro, pas {scores}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="135"/>
+        <source>A cut keeps whole tables of {size}: the top {top} is not a multiple of {size}; nothing was changed.</source>
+        <translation>Une coupe garde des tables entières de {size}&#xa0;: les {top} premiers ne sont pas un multiple de {size}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="144"/>
+        <source>A cut is made after a round: no round is seated yet; nothing was changed.</source>
+        <translation>Une coupe se fait après un tour&#xa0;: aucun tour n&apos;est encore placé&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="147"/>
+        <source>Stage {stage} (from round {round}) has no round seated yet: a cut is made after a round of it; nothing was changed.</source>
+        <translation>L&apos;étape {stage} (depuis le tour {round}) n&apos;a pas encore de tour placé&#xa0;: une coupe se fait après un de ses tours&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="159"/>
+        <source>Round {round}, table {table} has no result yet: a cut is made once every table seated has its result; nothing was changed.</source>
+        <translation>Tour {round}, la table {table} n&apos;a pas encore de résultat&#xa0;: une coupe se fait quand chaque table placée a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="171"/>
+        <source>A cut to the top {top} is larger than the field: {count} players can play on; nothing was changed.</source>
+        <translation>Une coupe aux {top} premiers dépasse le nombre de joueurs&#xa0;: {count} joueurs peuvent continuer&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/stages.py" line="179"/>
+        <source>{above} and {below} share place {place} on {total}, and the rule set does not break the tie: a cut to the top {top} would keep one of them. Cut to another number, or break the tie (a bonus or a penalty); nothing was changed.</source>
+        <translation>{above} et {below} partagent la place {place} avec {total}, et les règles ne départagent pas&#xa0;: une coupe aux {top} premiers garderait l&apos;un des deux. Coupez à un autre nombre, ou départagez-les (un bonus ou une pénalité)&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="54"/>
+        <source>&quot;mode&quot; is the room&apos;s mode</source>
+        <translation>«&#x202f;mode&#x202f;» est le mode de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="59"/>
+        <source>This Mahjong Soul game is of mode {mode}, which tablekeeper does not keep (it keeps games of three or four players, east only or east-south); nothing was imported.</source>
+        <translation>Cette partie Mahjong Soul est du mode {mode}, que tablekeeper ne tient pas (il tient les parties à trois ou quatre joueurs, Est seul ou Est-Sud)&#x202f;; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="66"/>
+        <source>&quot;detail_rule&quot; is the room&apos;s options</source>
+        <translation>«&#x202f;detail_rule&#x202f;» est les options de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="68"/>
+        <source>&quot;dora_count&quot; is 0 or 3 red fives</source>
+        <translation>«&#x202f;dora_count&#x202f;» est 0 ou 3 cinq rouges</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="83"/>
+        <source>&quot;init_point&quot; is a start in points</source>
+        <translation>«&#x202f;init_point&#x202f;» est un départ en points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="93"/>
+        <source>{key} is on or off</source>
+        <translation>{key} est activé ou non</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mahjongsoul_rules.py" line="108"/>
+        <source>This Mahjong Soul game was played with the room&apos;s option {option} set to {value}, which tablekeeper does not model; nothing was imported.</source>
+        <translation>Cette partie Mahjong Soul a été jouée avec l&apos;option de salle {option} à {value}, que tablekeeper ne modélise pas&#x202f;; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/riichi_city.py" line="33"/>
+        <source>{file} is a Riichi City game record: tablekeeper does not read Riichi City records yet, so nothing was imported.</source>
+        <translation>{file} est un enregistrement de partie Riichi City&#xa0;: tablekeeper ne lit pas encore les enregistrements Riichi City, rien n’a donc été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_variants.py" line="57"/>
+        <source>The record&apos;s header says east-only, but its hands play on where an east-only game has ended: it is kept as the east-south game they replay.</source>
+        <translation>L&apos;en-tête de l&apos;enregistrement dit Est seul, mais ses mains continuent là où une partie Est seul est finie&#xa0;: elle est gardée comme la partie Est-Sud qu&apos;elles rejouent.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_variants.py" line="71"/>
+        <source>The log carries no date: its +/- scores are written with one decimal, as on Tenhou since 2023, which its own results confirm.</source>
+        <translation>Le journal ne porte pas de date&#xa0;: ses scores +/- sont écrits avec une décimale, comme sur Tenhou depuis 2023, ce que ses propres résultats confirment.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_variants.py" line="76"/>
+        <source>The log carries no date: its +/- scores are rounded to 1,000 points, as on Tenhou up to 2021, which its own results confirm.</source>
+        <translation>Le journal ne porte pas de date&#xa0;: ses scores +/- sont arrondis à 1 000 points, comme sur Tenhou jusqu&apos;en 2021, ce que ses propres résultats confirment.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_variants.py" line="83"/>
+        <source>The log is of a day between two of Tenhou&apos;s rule changes: its +/- scores are written with one decimal, as since 2023, which its own results confirm.</source>
+        <translation>Le journal date d&apos;un jour entre deux changements de règles de Tenhou&#xa0;: ses scores +/- sont écrits avec une décimale, comme depuis 2023, ce que ses propres résultats confirment.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_variants.py" line="88"/>
+        <source>The log is of a day between two of Tenhou&apos;s rule changes: its +/- scores are rounded to 1,000 points, as up to 2021, which its own results confirm.</source>
+        <translation>Le journal date d&apos;un jour entre deux changements de règles de Tenhou&#xa0;: ses scores +/- sont arrondis à 1 000 points, comme jusqu&apos;en 2021, ce que ses propres résultats confirment.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -5373,17 +5768,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="84"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="85"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="125"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="126"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="253"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="260"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -5391,47 +5786,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="520"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="494"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="521"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="495"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="522"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="496"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="523"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="529"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="556"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="533"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="560"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="534"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="561"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="537"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="564"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -5675,82 +6070,87 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="214"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="217"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="216"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="218"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="297"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="304"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="334"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="348"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="336"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="350"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="363"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="377"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="390"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="399"/>
+        <source>+{minutes} min · {clock}</source>
+        <translation>+{minutes} min · {clock}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="391"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="415"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="433"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="412"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="436"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="440"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="441"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="420"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="444"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="428"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="452"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="429"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="453"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -5966,7 +6366,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="166"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="64"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
@@ -6038,7 +6438,7 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="82"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="215"/>
         <source>Redo</source>
@@ -6075,12 +6475,12 @@
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="269"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="274"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="275"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
@@ -6105,32 +6505,32 @@
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="309"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="310"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="310"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="311"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="311"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="312"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="312"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="313"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/window_parts.py" line="313"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="314"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="81"/>
         <location filename="../../tablekeeper/ui/window_parts.py" line="214"/>
         <source>Undo</source>
@@ -6238,21 +6638,26 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/window_parts.py" line="260"/>
+        <source>Series o&amp;f events…</source>
+        <translation>Série d&apos;év&amp;énements…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="261"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="183"/>
         <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
         <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="192"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="193"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
@@ -6331,32 +6736,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="339"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="340"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="407"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="408"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="411"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="411"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="412"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -6613,50 +7018,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="332"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="341"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="335"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="344"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="339"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="339"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="344"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="353"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="377"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="370"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="379"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -6799,62 +7204,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="120"/>
         <source>Name of a player to add</source>
         <translation>Nom d&apos;un joueur à ajouter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="123"/>
         <source>&amp;Add the player</source>
         <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="125"/>
         <source>Absent from round</source>
         <translation>Absent à partir du tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>&amp;Mark the selected player absent</source>
         <translation>&amp;Marquer absent le joueur sélectionné</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source>Absent</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="137"/>
         <source> (substitute)</source>
         <translation> (remplaçant)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="140"/>
         <source>from round {round}</source>
         <translation>à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="156"/>
         <source>Select the player to mark absent in the list.</source>
         <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
@@ -7019,27 +7424,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="263"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="267"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="264"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="268"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="265"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="269"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="266"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="270"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="288"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="292"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -7047,109 +7452,255 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="174"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
         <source>Random, few repeat meetings</source>
         <translation>Au hasard, peu de rencontres répétées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
         <source>Swiss, by the standings</source>
         <translation>Suisse, selon le classement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
+        <source>By place (1-4, 5-8, ...)</source>
+        <translation>Par classement (1-4, 5-8, ...)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
         <source>Fill with substitutes</source>
         <translation>Compléter avec des remplaçants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="186"/>
         <source>When the players present are not a multiple of four</source>
         <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="188"/>
+        <source>Others sit out</source>
+        <translation>Les autres ne jouent pas</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="190"/>
+        <source>Whole tables only: those left over sit out, in turn</source>
+        <translation>Tables entières seulement&#xa0;: les joueurs en trop ne jouent pas, à tour de rôle</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="192"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="205"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="206"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="207"/>
         <source>S&amp;ubstitute…</source>
         <translation>Re&amp;mplaçant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="208"/>
         <source>Res&amp;eat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="239"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="242"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="238"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="247"/>
         <source>Winds: each player&apos;s counts of {winds} differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres de {winds} de chaque joueur diffèrent d’au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="253"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="253"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="274"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="276"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="269"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="278"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="279"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="42"/>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="48"/>
+        <source>{event}. {title}</source>
+        <translation>{event}. {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="58"/>
+        <source>every one</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="59"/>
+        <source>Best results counted:</source>
+        <translation>Meilleurs résultats comptés&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="63"/>
+        <source>Events for a place:</source>
+        <translation>Événements pour une place&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="64"/>
+        <source>&amp;Rank</source>
+        <translation>&amp;Classer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="77"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="104"/>
+        <source>E{index}</source>
+        <translation>É{index}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <source>Counted</source>
+        <translation>Comptés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="120"/>
+        <source>E{index}: {title}</source>
+        <translation>É{index}&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="122"/>
+        <source>Results in brackets are not counted; a player without a place played too few events.</source>
+        <translation>Les résultats entre crochets ne sont pas comptés&#x202f;; un joueur sans place a joué trop peu d&apos;événements.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="124"/>
+        <source>Provisional: a table of these events has no result yet.</source>
+        <translation>Provisoire&#xa0;: une table de ces événements n&apos;a pas encore de résultat.</translation>
+    </message>
+</context>
+<context>
+    <name>StagesRow</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="31"/>
+        <source>Cut to the top</source>
+        <translation>Couper aux premiers</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="37"/>
+        <source>scores carried over</source>
+        <translation>scores reportés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="38"/>
+        <source>scores reset</source>
+        <translation>scores remis à zéro</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="40"/>
+        <source>&amp;Cut</source>
+        <translation>Coup&amp;er</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="51"/>
+        <source>Stage 1: rounds 1 to {last}</source>
+        <translation>Étape 1&#xa0;: tours 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="51"/>
+        <source>Stage 1</source>
+        <translation>Étape 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="53"/>
+        <source>carried</source>
+        <translation>reportés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="53"/>
+        <source>reset</source>
+        <translation>remis à zéro</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="55"/>
+        <source>Stage {stage}: the top {top} from round {round}, scores {scores}</source>
+        <translation>Étape {stage}&#xa0;: les {top} premiers depuis le tour {round}, scores {scores}</translation>
     </message>
 </context>
 <context>
@@ -7203,97 +7754,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="402"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="434"/>
         <source>&amp;JSON…</source>
         <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="435"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="436"/>
         <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="424"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="437"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="438"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="440"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="463"/>
+        <source>overall</source>
+        <translation>au total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="465"/>
+        <source>stage {stage}</source>
+        <translation>étape {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="458"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="483"/>
+        <source>Carried</source>
+        <translation>Reporté</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="458"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="459"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="485"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="472"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="499"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="477"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -7442,32 +8008,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="475"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="479"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="476"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="480"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="477"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="481"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="480"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="484"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="483"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="487"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="484"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="488"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>

@@ -36,6 +36,7 @@ COMMANDS = {
     "import-tenhou": "importing",
     "event": "event",
     "rating": "event",
+    "series": "series",
     "hall": "hall",
     "serve": "serve",
     "site": "site",

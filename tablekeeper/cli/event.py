@@ -10,6 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tablekeeper.cli.event_stages import add_cut, sit_out_note, stage_data
 from tablekeeper.cli.event_teams import add_settings, teams_output
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, stored_number, typed, utf8_text, when, whole
@@ -85,6 +86,7 @@ def register(subparsers: Any) -> None:
     _penalty(commands)
     _standings(commands)
     add_settings(commands, event_number)
+    add_cut(commands, _command, positive)
     _undo(commands)
     _export(commands)
     _clock(commands)
@@ -148,6 +150,12 @@ def _new(commands: Any) -> None:
         metavar="POINTS",
         help="the fixed score, in points as the standings show them (default 0; -5 is -5.0)",
     )
+    parser.add_argument(
+        "--sit-out-score",
+        type=game_points,
+        metavar="POINTS",
+        help="what a round sat out counts, in points as the standings show them (default: nothing)",
+    )
 
 
 def _list(commands: Any) -> None:
@@ -168,8 +176,11 @@ def _players(commands: Any) -> None:
 def _seat(commands: Any) -> None:
     parser = _command(commands, "seat", "seat the next rounds, or a round again, or from a file", run_seat)
     parser.add_argument("--rounds", type=positive, metavar="K", help="seat the next K rounds")
-    parser.add_argument("--method", choices=("random", "swiss"), default="random", help="(default random)")
+    parser.add_argument(
+        "--method", choices=("random", "swiss", "ranked"), default="random", help="(default random; ranked: by place)"
+    )
     parser.add_argument("--fill", action="store_true", help="seat fillers (Substitute 1, ...) to make whole tables")
+    parser.add_argument("--sit-out", action="store_true", help="seat whole tables, the others sitting out in turn")
     parser.add_argument(
         "--file",
         type=Path,
@@ -222,6 +233,7 @@ def _standings(commands: Any) -> None:
     parser = _command(commands, "standings", "the event's standings", run_standings)
     parser.add_argument("--round", type=positive, metavar="R", help="after round R (default: every round)")
     parser.add_argument("--teams", action="store_true", help="the teams' standings")
+    parser.add_argument("--stage", type=positive, metavar="S", help="of stage S, after a cut (default: overall)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -248,6 +260,13 @@ def _clock(commands: Any) -> None:
         "each table finishes by the rule set: the hand in play, or one more)",
     )
     parser.add_argument("minutes", type=whole, nargs="?", metavar="MINUTES", help="for add")
+    parser.add_argument("--table", type=whole, metavar="T", help="with --extra: the table given time of its own")
+    parser.add_argument(
+        "--extra",
+        type=whole,
+        metavar="MINUTES",
+        help="with --table: the minutes of its own the table has besides the round's (a late start; 0: none)",
+    )
 
 
 def _export(commands: Any) -> None:
@@ -281,6 +300,7 @@ def run_new(args: argparse.Namespace) -> int:
             players,
             substitute_rule=SubstituteRule(args.substitute_rule),
             substitute_score=args.substitute_score,
+            sit_out_score=args.sit_out_score,
         )
     emit(f"Event {view.id}: {shown(view.title)} ({len(view.record.entrants)} players)")
     return 0
@@ -365,7 +385,7 @@ def run_seat(args: argparse.Namespace) -> int:
             view = service.events.reseat(args.event, args.again, seed=args.seed)
         elif args.rounds is not None:
             view = service.events.seat_rounds(
-                args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed
+                args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed, sit_out=args.sit_out
             )
         else:
             view = service.events.event(args.event)
@@ -395,6 +415,9 @@ def seating_lines(view: EventView) -> list[str]:
         for table in (t for t in view.tables if t.round == seating.round):
             state = " (finished)" if table.finished else " (playing)" if table.game_id is not None else ""
             lines.append(f"  Table {table.table}: {', '.join(shown(n) for n in table.seats)}{state}")
+        if seating.sitting_out:
+            names = {e.number: e.name for e in view.record.entrants}
+            lines.append(f"  Sitting out: {', '.join(shown(names[n]) for n in seating.sitting_out)}")
     teams = team_map(view.record)
     worth = quality(view.record.rounds, teams)
     lines.append(
@@ -445,7 +468,7 @@ def run_penalty(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        standings = service.events.event_standings(args.event, through_round=args.round)
+        standings = service.events.event_standings(args.event, through_round=args.round, stage=args.stage)
     if args.teams:
         emit(teams_output(standings, args.json))
         return 0
@@ -461,7 +484,8 @@ def standings_data(standings: EventStandings) -> dict[str, object]:
     their scores as `stats --json` writes them): that of the standings' JSON file."""
 
     record = standings.event.record
-    return data(record, standings.players, round=standings.round, provisional=standings.provisional)
+    out = data(record, standings.players, round=standings.round, provisional=standings.provisional)
+    return stage_data(out, standings)
 
 
 def standings_lines(standings: EventStandings) -> list[str]:
@@ -475,6 +499,8 @@ def standings_lines(standings: EventStandings) -> list[str]:
         )
     if standings.provisional:
         lines.append("Provisional: a table of these rounds has no result yet.")
+    if any(p.sat_out for p in standings.players):
+        lines.append(sit_out_note(standings.event.record.sit_out_score, lambda s: format_score(Fraction(s, THOUSAND))))
     return lines
 
 
@@ -499,8 +525,13 @@ def run_clock(args: argparse.Namespace) -> int:
             if args.change == "add"
             else f"event clock: {args.change} takes no minutes"
         )
-    with open_session(args, write=args.change != "show") as service:
+    if (args.table is None) != (args.extra is None) or (args.table is not None and args.change != "show"):
+        raise _usage("event clock: --table T and --extra MINUTES go together, without another change")
+    with open_session(args, write=args.change != "show" or args.table is not None) as service:
         match args.change:
+            case "show" if args.table is not None:
+                view = service.clocks.give_table_time(args.event, args.round, args.table, args.extra)
+                view = view.for_table(args.table)
             case "show":
                 view = service.clocks.clock(args.event, args.round)
             case "add":
@@ -513,7 +544,8 @@ def run_clock(args: argparse.Namespace) -> int:
                 view = service.clocks.resume_clock(args.event, args.round)
             case _:
                 view = service.clocks.end_round(args.event, args.round)
-    line = f"Event {args.event}, round {args.round}: {clock_status(view.state(), view.left())}"
+    where = f", table {args.table}" if args.table is not None else ""
+    line = f"Event {args.event}, round {args.round}{where}: {clock_status(view.state(), view.left())}"
     called = view.clock.called_at(view.now())
     if called is not None:
         line += f" (called at {local_time(called):%H:%M:%S})"

@@ -31,10 +31,13 @@ def register(subparsers: Any) -> None:
     )
     parser = subparsers.add_parser(
         "import",
-        help="take back a game exported as JSON",
+        help="take in games: tablekeeper's own files, Tenhou and Mahjong Soul records",
         description=(
             "Take in games written by `tablekeeper export --format json` (from another laptop, or to the club "
-            "server), one game a file or many (`export --all`); Tenhou records are taken too (see import-tenhou). "
+            "server), one game a file or many (`export --all`), and games played online, each file told apart by "
+            "what it holds: Tenhou records (mjlog, gzipped or not, and tenhou.net/6 JSON), Mahjong Soul's own "
+            "record JSON and tensoul's JSON of a Mahjong Soul game (a game online already stored, known by the "
+            "site's id of it, is refused as stored); Riichi City records are not read yet. "
             "Each game's hands are replayed; if a hand's deltas, names or the standings come out different, "
             "that game is not imported, and the others still are: each refusal is said on stderr, and the exit "
             f"status is 2 when any was refused. {limits} A file of many games may hold "

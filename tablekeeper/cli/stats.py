@@ -78,7 +78,8 @@ def table_lines(table: ClubTable, *, heading: bool = False) -> list[str]:
         f"{'#':>3}  {pad('Player', width)}  {'Games':>5}  {'Hands':>5}  {'Win':>6}  {'Deal-in':>7}  {'Riichi':>6}"
         f"  {'Tsumo':>6}  {'Avg win':>7}  {'Place':>5}  {'Avg +/-':>7}  {'Total':>8}  {places_heading(table.players)}"
     )
-    lines = [f"{table_name(table.players)}: {table.games} finished games", columns] if heading else [columns]
+    games = f"{table.games} finished game{'' if table.games == 1 else 's'}"
+    lines = [f"{table_name(table.players)}: {games}", columns] if heading else [columns]
     for rank, (p, name) in enumerate(zip(players, names, strict=True), start=1):
         lines.append(
             f"{rank:>3}  {pad(name, width)}  {p.games:>5}  {p.hands:>5}  {_rate(p.win_rate):>6}"

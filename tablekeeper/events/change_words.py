@@ -15,6 +15,11 @@ from tablekeeper.words import decimal, tr
 
 def change_words(before: EventRecord, after: EventRecord) -> str | None:
     """The change from ``before`` to ``after`` in words, or None when it is none of an organiser's changes."""
+    if len(after.stages) > len(before.stages):  # before the fillers the cut marks absent
+        stage = after.stages[-1]
+        return tr("the cut to the top {top} after round {round}").format(
+            top=len(stage.qualified), round=stage.first_round - 1
+        )
     names = {entrant.number: name_in_line(entrant.name) for entrant in (*before.entrants, *after.entrants)}
     absent_before = {entrant.number: entrant.absent_from for entrant in before.entrants}
     for entrant in after.entrants:

@@ -34,6 +34,7 @@ from tablekeeper.events.model import (
     TableSeating,
 )
 from tablekeeper.events.seating import check_round
+from tablekeeper.events.sit_outs import check_sitting_out
 from tablekeeper.events.standings import table_result
 from tablekeeper.events.teams import checked_team
 from tablekeeper.rules.ruleset import RuleSet
@@ -125,8 +126,15 @@ def named(record: EventRecord, number: int) -> Phrase:
 
 
 def present(record: EventRecord, round: int) -> frozenset[int]:
-    """The numbers of the entrants who play in ``round`` (not absent from it or earlier)."""
-    return frozenset(e.number for e in record.entrants if e.absent_from is None or e.absent_from > round)
+    """The numbers of the entrants who play in ``round``: not absent from it or earlier, and, after a cut, among
+    those who went through (fillers are seat-makers, never cut: :func:`tablekeeper.events.stages.cut`)."""
+    stage = next((s for s in reversed(record.stages) if s.first_round <= round), None)
+    through = None if stage is None else frozenset(stage.qualified)
+    return frozenset(
+        e.number
+        for e in record.entrants
+        if (e.absent_from is None or e.absent_from > round) and (through is None or e.filler or e.number in through)
+    )
 
 
 # Players
@@ -290,8 +298,18 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
                 expected=expected,
                 round=seating.round,
             )
-        check_round(seating, present(record, seating.round), record.rules.players)
+        check_round(
+            seating,
+            check_sitting_out(seating, present(record, seating.round), record.rules.players),
+            record.rules.players,
+        )
     return replace(record, rounds=record.rounds + tuple(rounds))
+
+
+def _check_seated(record: EventRecord, seating: RoundSeating) -> None:
+    """Refuse a round that those present in it (but those who sit it out) cannot play as seated."""
+    seats = record.rules.players
+    check_round(seating, check_sitting_out(seating, present(record, seating.round), seats), seats)
 
 
 def check_reseat(record: EventRecord, number: int, games: Played) -> None:
@@ -319,7 +337,9 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
     paper. Its substitutions go with the old seating."""
     number = seating.round
     check_reseat(record, number, games)
-    check_round(seating, present(record, number), record.rules.players)
+    check_round(
+        seating, check_sitting_out(seating, present(record, number), record.rules.players), record.rules.players
+    )
     return replace(
         record,
         rounds=tuple(seating if r.round == number else r for r in record.rounds),

@@ -12,6 +12,7 @@ the hand in play and ends its game, or plays one more hand, as its rules say (:f
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -38,7 +39,16 @@ class RoundClock(ClockTimes):
         """The clock of these times (as the store reads them)."""
         if isinstance(times, RoundClock):
             return times
-        return cls(times.round, times.limit, times.started, times.added, times.paused, times.paused_since, times.ended)
+        return cls(
+            times.round,
+            times.limit,
+            times.started,
+            times.added,
+            times.paused,
+            times.paused_since,
+            times.ended,
+            times.extra,
+        )
 
     # The organiser's changes
 
@@ -86,6 +96,48 @@ class RoundClock(ClockTimes):
                 minutes=-minutes,
             )
         return dataclasses.replace(self, added=added)
+
+    def give_table(self, table: int, minutes: int, now: datetime, tables: Collection[int]) -> RoundClock:
+        """Table ``table`` (one of the round's ``tables``) gets ``minutes`` of its own besides the round's time
+        (0: none any more): what it has is replaced, not added to."""
+        if isinstance(table, bool) or table not in tables:
+            raise ClockRefused(
+                QT_TR_NOOP("Round {round} has no table {table}: time is given to one of its tables."),
+                round=self.round,
+                table=table,
+            )
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 <= minutes <= MAX_ADDED_MINUTES:
+            raise ClockRefused(
+                QT_TR_NOOP("A table is given 0 to {most} minutes of its own, not {minutes}; nothing was changed."),
+                most=MAX_ADDED_MINUTES,
+                minutes=minutes,
+            )
+        if self.started is None:
+            raise ClockRefused(
+                QT_TR_NOOP(
+                    "The clock of round {round} is not running: start it before giving a table time of its own; "
+                    "nothing was changed."
+                ),
+                round=self.round,
+            )
+        if self.ended is not None or self.for_table(table).called_at(now) is not None:
+            raise ClockRefused(
+                QT_TR_NOOP("Time has been called at table {table} of round {round}; nothing was changed."),
+                round=self.round,
+                table=table,
+            )
+        given = timedelta(minutes=minutes)
+        if self.limit + self.added + given <= self._elapsed(now):
+            raise ClockRefused(
+                QT_TR_NOOP(
+                    "Giving table {table} {minutes} minutes of its own would call its time at once; nothing was "
+                    "changed."
+                ),
+                minutes=minutes,
+                table=table,
+            )
+        others = tuple((number, more) for number, more in self.extra if number != table)
+        return dataclasses.replace(self, extra=tuple(sorted((*others, *(((table, given),) if given else ())))))
 
     def end(self, now: datetime) -> RoundClock:
         """Time called now: each table finishes by its rules (the hand in play, or one more)."""

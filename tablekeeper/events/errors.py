@@ -44,3 +44,8 @@ class TeamsRefused(EventError):
 
 class SettingsRefused(EventError):
     """An event setting out of its range: days not 1 to 3 (as the EMA's weight counts them), a team score unknown."""
+
+
+class CutRefused(EventError):
+    """A cut that cannot be made: larger than the field, not whole tables, a table of the stage without its result,
+    a stage without a round, a tie the rule set shares across the cut."""

@@ -22,6 +22,8 @@ from tablekeeper.events.model import (
     PaperResult,
     Penalty,
     RoundSeating,
+    Stage,
+    StageScores,
     SubstituteRule,
     Substitution,
     TableSeating,
@@ -41,6 +43,7 @@ class Image:
 
     entrants: tuple[Entrant, ...] = ()
     rounds: tuple[RoundSeating, ...] = ()
+    stages: tuple[Stage, ...] = ()
     substitutions: tuple[Substitution, ...] = ()
     penalties: tuple[Penalty, ...] = ()
     paper: tuple[PaperResult, ...] = ()
@@ -97,9 +100,27 @@ SECTIONS = (
     _Section(
         "rounds",
         lambda r: r.round,
-        lambda r: {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]},
+        lambda r: (
+            {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]}
+            | ({"sitting_out": list(r.sitting_out)} if r.sitting_out else {})
+        ),
         lambda r: RoundSeating(
-            int(r["round"]), tuple(TableSeating(int(t["table"]), _seated(t["seats"])) for t in r["tables"])
+            int(r["round"]),
+            tuple(TableSeating(int(t["table"]), _seated(t["seats"])) for t in r["tables"]),
+            tuple(int(n) for n in r.get("sitting_out", ())),
+        ),
+    ),
+    _Section(
+        "stages",
+        lambda s: s.number,
+        lambda s: {
+            "number": s.number,
+            "first_round": s.first_round,
+            "qualified": list(s.qualified),
+            "scores": s.scores.value,
+        },
+        lambda s: Stage(
+            int(s["number"]), int(s["first_round"]), tuple(int(n) for n in s["qualified"]), StageScores(s["scores"])
         ),
     ),
     _Section(

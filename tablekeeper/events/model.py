@@ -70,6 +70,32 @@ class RoundSeating:
 
     round: int
     tables: tuple[TableSeating, ...]
+    sitting_out: tuple[int, ...] = ()
+    """The entrants present in the round who sit it out (a count that is not a multiple of the table's, and no
+    fillers: :mod:`~tablekeeper.events.sit_outs`), by number."""
+
+
+class StageScores(StrEnum):
+    """What a stage after a cut starts from."""
+
+    CARRY = "carry"
+    """Each qualifier's total at the cut, carried over: the stage adds its rounds to it."""
+    RESET = "reset"
+    """Nothing: the stage's standings count its own rounds only."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """A stage after a cut (:mod:`~tablekeeper.events.stages`): from ``first_round`` on only ``qualified`` play.
+    The rounds before the first cut are stage 1, which has no value of its own."""
+
+    number: int
+    """2, 3, ...: stage 1 is the event before its first cut."""
+    first_round: int
+    """The first round of the stage: the round after the last one seated when the cut was made."""
+    qualified: tuple[int, ...]
+    """The entrants who went through, by number, in their places at the cut (first first): the top N."""
+    scores: StageScores = StageScores.CARRY
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +159,8 @@ class EventRecord:
     """The days the tournament is played over, as the EMA's weight counts them (:mod:`~tablekeeper.events.ema`)."""
     championship: bool = False
     """A championship one qualifies for: the EMA's weight counts its qualification."""
+    sit_out_score: int | None = None
+    """The table points a round sat out counts for the entrant who sat it out (None: nothing, the round is not
+    counted)."""
+    stages: tuple[Stage, ...] = ()
+    """The cuts made, in order: the stages after stage 1."""

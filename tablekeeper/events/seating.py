@@ -192,11 +192,13 @@ def seat_swiss(
     *,
     seats: int = FULL_TABLE,
     teams: Mapping[int, str] | None = None,
+    swaps: bool = True,
 ) -> RoundSeating:
     """The next round by the standings ``ranking`` (entrant numbers, best first) at tables of ``seats``:
-    neighbours together (1-4, 5-8, ... at tables of four; 1-3, 4-6, ... at tables of three), then swaps between
-    neighbouring tables where they avoid a repeat meeting (teammates weigh as pairs who met often), the swap of
-    players closest in the ranking first; no two of a team at one table; winds balanced over ``history``."""
+    neighbours together (1-4, 5-8, ... at tables of four; 1-3, 4-6, ... at tables of three), then (``swaps``; a
+    seating by place has none) swaps between neighbouring tables where they avoid a repeat meeting (teammates weigh
+    as pairs who met often), the swap of players closest in the ranking first; no two of a team at one table, even
+    seated by place; winds balanced over ``history``."""
     _check_players(ranking, seats)
     order = list(ranking)
     rank = {player: place for place, player in enumerate(order)}
@@ -211,7 +213,7 @@ def seat_swiss(
     def cost(table: Sequence[int]) -> int:
         return sum(_pair_cost(meetings, last, a, b) for a, b in itertools.combinations(table, 2))
 
-    while True:
+    while swaps:
         best: tuple[int, int, int, int, int] | None = None  # (rank gap, cost change, table, seat a, seat b)
         for index in range(len(tables) - 1):
             upper, lower = tables[index], tables[index + 1]

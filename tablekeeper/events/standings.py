@@ -9,7 +9,7 @@ the event's substitute rule and its penalties, and places the entrants.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
@@ -72,7 +72,13 @@ class EventStanding:
     total: Fraction
     """``score + penalties``."""
     rounds: tuple[Fraction | None, ...]
-    """Their score in each round 1..R (None: not played, or the table not finished)."""
+    """Their score in each round 1..R (None: not played, or the table not finished; a round sat out has the
+    event's sit-out score, or None when it counts nothing)."""
+    sat_out: tuple[int, ...] = ()
+    """The rounds they sat out (:mod:`~tablekeeper.events.sit_outs`)."""
+    carried: Fraction = Fraction(0)
+    """What a stage after a cut carried over from the stage before (:mod:`~tablekeeper.events.stages`); in
+    :attr:`total`."""
 
 
 def _seating(record: EventRecord, round_number: int, table: int) -> TableSeating:
@@ -156,6 +162,8 @@ class _Tally:
     games: list[Fraction] = field(default_factory=list)
     rounds: dict[int, Fraction] = field(default_factory=dict)
     penalties: Fraction = Fraction(0)
+    sat_out: list[int] = field(default_factory=list)
+    sit_outs: Fraction = Fraction(0)
 
     def add(self, round_number: int, score: Fraction) -> None:
         self.games.append(score)
@@ -207,6 +215,13 @@ def _tallies(record: EventRecord, results: Sequence[TableResult], through_round:
             )
         if _counts(penalty, through_round):
             tallies[penalty.entrant].penalties += Fraction(penalty.points, THOUSAND)
+    for seating in record.rounds:
+        for entrant in seating.sitting_out if through_round is None or seating.round <= through_round else ():
+            tally = tallies[entrant]
+            tally.sat_out.append(seating.round)
+            if record.sit_out_score is not None:
+                tally.sit_outs += Fraction(record.sit_out_score, THOUSAND)
+                tally.rounds[seating.round] = Fraction(record.sit_out_score, THOUSAND)
     return tallies
 
 
@@ -227,7 +242,12 @@ def _last_round(record: EventRecord, results: Sequence[TableResult], through_rou
 
 
 def event_standings(
-    record: EventRecord, results: Sequence[TableResult], *, through_round: int | None = None
+    record: EventRecord,
+    results: Sequence[TableResult],
+    *,
+    through_round: int | None = None,
+    carried: Mapping[int, Fraction] | None = None,
+    seeds: Mapping[int, int] | None = None,
 ) -> tuple[EventStanding, ...]:
     """The entrants, best first, over the results of rounds 1..``through_round`` (all of them when None).
 
@@ -238,7 +258,10 @@ def event_standings(
 
     Ties: under the rule set's :attr:`TieBreak.SHARE`, equal totals share the place (1, 1, 3), listed by entrant
     number; otherwise the higher score before penalties goes first, then the better single game, then the lower
-    entrant number."""
+    entrant number. A round sat out counts the event's sit-out score (not a game; nothing when it has none).
+
+    ``carried``: what each entrant brings from a stage before (in the total, and with the score in the tie-break);
+    ``seeds``: each entrant's place at a cut, in the place of their number wherever the number would order them."""
     tallies = _tallies(record, results, through_round)
     last = _last_round(record, results, through_round)
     lines = []
@@ -246,7 +269,8 @@ def event_standings(
         if entrant.filler:
             continue
         tally = tallies[entrant.number]
-        score = sum(tally.games, Fraction(0))
+        score = sum(tally.games, tally.sit_outs)
+        brought = Fraction(0) if carried is None else carried.get(entrant.number, Fraction(0))
         lines.append(
             (
                 EventStanding(
@@ -256,22 +280,27 @@ def event_standings(
                     games=len(tally.games),
                     score=score,
                     penalties=tally.penalties,
-                    total=score + tally.penalties,
+                    total=brought + score + tally.penalties,
                     rounds=tuple(tally.rounds.get(r) for r in range(1, last + 1)),
+                    sat_out=tuple(tally.sat_out),
+                    carried=brought,
                 ),
                 max(tally.games, default=None),
             )
         )
-    return _placed(lines, record.rules.tie_break is TieBreak.SHARE)
+    return _placed(lines, record.rules.tie_break is TieBreak.SHARE, seeds or {})
 
 
-def _placed(lines: list[tuple[EventStanding, Fraction | None]], share: bool) -> tuple[EventStanding, ...]:
+def _placed(
+    lines: list[tuple[EventStanding, Fraction | None]], share: bool, seeds: Mapping[int, int]
+) -> tuple[EventStanding, ...]:
     def key(line: tuple[EventStanding, Fraction | None]) -> tuple[Fraction, Fraction, bool, Fraction, int]:
         standing, best = line
+        last = seeds.get(standing.entrant, standing.entrant)
         if share:
-            return (-standing.total, Fraction(0), False, Fraction(0), standing.entrant)
+            return (-standing.total, Fraction(0), False, Fraction(0), last)
         # Who played no game has no best game: below anyone who played one.
-        return (-standing.total, -standing.score, best is None, -(best or Fraction(0)), standing.entrant)
+        return (-standing.total, -standing.carried - standing.score, best is None, -(best or Fraction(0)), last)
 
     out: list[EventStanding] = []
     for index, (standing, _) in enumerate(sorted(lines, key=key)):

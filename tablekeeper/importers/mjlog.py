@@ -13,6 +13,7 @@ discard, and its dora are in the win's ``yaku`` with the others.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -38,9 +39,11 @@ from tablekeeper.importers.tenhou_game import (
     absent_seat_not_empty,
     absent_seats_empty,
     by_seat,
+    dealt_codes,
     hand_place,
     identity,
     not_a_hand,
+    own_room_rules,
     player_names,
     too_many_hands,
 )
@@ -191,6 +194,7 @@ class _XmlHand:
         ten = xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, FULL_TABLE)
         self.start = xml.by_seat(init, "ten", [v * 100 for v in ten])
         self.dealer = xml.seat(init, "oya")
+        self.dealt = _dealt_ids(init, xml.players, seed[5])
         self.riichi: set[int] = set()
         self.discards: list[list[int]] = [[] for _ in range(xml.players)]
         self.called = [False] * xml.players
@@ -208,6 +212,7 @@ class _XmlHand:
             self.start,
             tuple(self.deltas),
             frozenset(self.riichi),
+            self.dealt,
         )
 
     def add_deltas(self, element: ET.Element, xml: _Xml) -> None:
@@ -275,6 +280,18 @@ class _XmlHand:
                 where=xml.where,
             )
         return self.result
+
+
+def _dealt_ids(init: ET.Element, players: int, indicator: int) -> tuple[int, ...]:
+    """The tile ids dealt to each seat (13 sorted), then the first dora indicator; none where a seat's are not 13
+    tile ids (the tiles only make a game known by its content: the scores do not need them)."""
+    hands = [[p.strip() for p in init.get(f"hai{seat}", "").split(",")] for seat in range(players)]
+    if not all(len(hand) == 13 and all(_WHOLE.fullmatch(t) and int(t) <= 135 for t in hand) for hand in hands):
+        return ()
+    return (
+        *(tile for hand in hands for tile in sorted(int(t) for t in hand)),
+        *([indicator] if indicator <= 135 else []),
+    )
 
 
 def _xml_win(element: ET.Element, xml: _Xml) -> Win:
@@ -348,6 +365,7 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
         open_tanyao=not go_type & GO_NO_OPEN_TANYAO,
         date=date,
     )
+    own_room_rules(name, rules, [h.logged() for h in hands[:1]], go_type)
     final_scores, game_points = (None, None) if end is None else _final_figures(end, xml)
     return ImportedGame(
         source=name,
@@ -357,7 +375,10 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
         players=player_names(names, xml.players),
         rules=rules,
         results=results,
-        log_hands=tuple(h.logged() for h in hands),
+        log_hands=tuple(
+            dataclasses.replace(logged, dealt=dealt_codes(logged.dealt, 13 * xml.players, red_fives=rules.red_fives))
+            for logged in (h.logged() for h in hands)
+        ),
         final_scores=final_scores,
         final_game_points=game_points,
         started_at=started,

@@ -31,6 +31,8 @@ MAX_ID = 150
 """The longest game id kept from a file name: the title it makes ("Tenhou " + id) fits the 200 of the column."""
 MAX_POINTS = 1_000_000
 """No score or score change in a game of 25,000-point starts comes near a million points."""
+LOBBY_BITS = 0xFF
+"""The rule bits of ``<GO type>`` that Tenhou's lobbies use (FORMAT.md section 2); any above are a room's own."""
 MAX_COUNT = 1_000
 """Honba and riichi sticks on the table: a real game has a handful."""
 
@@ -91,6 +93,10 @@ class LoggedHand:
     """Score changes of the results, without the riichi sticks paid during the hand (Tenhou's own figures)."""
     riichi: frozenset[int]
     """Seats whose riichi stood, each paying a stick."""
+    dealt: tuple[int, ...] = ()
+    """The tiles dealt, as tenhou.net/6 codes (red fives 51 to 53): each seat's 13 sorted, then the first dora
+    indicator; what makes the same game known in an mjlog and in JSON
+    (:mod:`~tablekeeper.importers.tenhou_identity`)."""
 
     @property
     def name(self) -> str:
@@ -130,6 +136,9 @@ class ImportedGame:
     same game imported twice is known by it."""
     site: Site = TENHOU
     """Where the game was played (Tenhou, or Mahjong Soul for a JSON record converted from it)."""
+    notes: tuple[Phrase, ...] = ()
+    """What the importer took from the log's own results where the record does not say it (the rules of a log of no
+    date, the length a header contradicts), in the player's language where they are shown."""
 
 
 def game_start(name: str) -> dt.datetime | None:
@@ -209,3 +218,50 @@ def absent_seat_not_empty(name: str, where: HandPlace | Phrase, players: int) ->
         where=where,
         count=players,
     )
+
+
+RED_FIVE_IDS = {16: 51, 52: 52, 88: 53}
+"""The mjlog's ids of the red fives (5m, 5p, 5s) and their tenhou.net/6 codes."""
+
+
+def tile_code(tile_id: int, *, red_fives: bool) -> int:
+    """The tenhou.net/6 code (11 to 47, red fives 51 to 53) of an mjlog's tile id (0 to 135)."""
+    if red_fives and tile_id in RED_FIVE_IDS:
+        return RED_FIVE_IDS[tile_id]
+    suit, number = divmod(tile_id // 4, 9)
+    return (suit + 1) * 10 + number + 1
+
+
+def dealt_codes(ids: Sequence[int], hands: int, *, red_fives: bool) -> tuple[int, ...]:
+    """An mjlog's dealt tiles (each seat's 13 sorted ids, then the dora indicator) as tenhou.net/6 codes, each seat's
+    sorted: the first ``hands`` are the seats' tiles."""
+    codes = [tile_code(tile, red_fives=red_fives) for tile in ids]
+    seats = [tuple(sorted(codes[start : start + 13])) for start in range(0, hands, 13)]
+    return tuple(code for seat in seats for code in seat) + tuple(codes[hands:])
+
+
+def own_room_rules(name: str, rules: RuleSet, hands: Sequence[LoggedHand], go_type: int = 0) -> None:
+    """Refuse a game played in a room of its own rules (a start other than its preset's, rule bits past those of
+    Tenhou's lobbies), which the record states but tablekeeper does not take from it: never a wrong game."""
+    start = hands[0].start_scores if hands else ()
+    # Everyone starting alike, but not from the preset's start: a room's own (uneven starts are a hand missing).
+    if hands and hands[0].honba == hands[0].deposits == 0 and len(set(start)) == 1 and start[0] != rules.start_points:
+        raise UnreadableRecord(
+            QT_TR_NOOP(
+                "{file} cannot be imported: its game was played in a room of its own rules, each player starting "
+                "from {start} points where Tenhou's rooms start from {usual}; tablekeeper does not take a room's own "
+                "start, return and uma from a log."
+            ),
+            file=name,
+            start=Points(max(start)),
+            usual=Points(rules.start_points),
+        )
+    if go_type > LOBBY_BITS:
+        raise UnreadableRecord(
+            QT_TR_NOOP(
+                "{file} cannot be imported: its <GO type> ({kind}) has rule bits past those of Tenhou's lobbies (a "
+                "room of its own rules), which tablekeeper does not know."
+            ),
+            file=name,
+            kind=go_type,
+        )

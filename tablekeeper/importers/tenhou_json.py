@@ -40,6 +40,7 @@ from tablekeeper.importers.tenhou_game import (
     hand_place,
     identity,
     not_a_hand,
+    own_room_rules,
     player_names,
     too_many_hands,
 )
@@ -209,7 +210,11 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[HandPlace |
         results.append(result)
         round_index, honba, sticks = kyoku[0]
         start = tuple(_seats(kyoku[1], seats))
-        logged.append(LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, start, deltas, riichi))
+        dealt = tuple(code for seat in range(seats) for code in sorted(kyoku[4 + 3 * seat])) + tuple(kyoku[2][:1])
+        logged.append(
+            LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, start, deltas, riichi, dealt)
+        )
+    own_room_rules(name, rules, logged[:1])
     place[0] = Phrase(QT_TR_NOOP("the game's end"))
     final_scores = game_points = None
     sc = first.get("sc")
@@ -259,6 +264,10 @@ def _check_kyoku(kyoku: object, players: Sequence[str | Phrase]) -> None:
     )
     seats = len(players)
     _seats(_json_four(kyoku[1], QT_TR_NOOP("the hand's start scores")), seats)
+    need(
+        isinstance(kyoku[2], list) and all(is_int(t, 0, 99) and t in _TILE_CODES for t in kyoku[2]),
+        QT_TR_NOOP("the hand's dora indicators are tile codes"),
+    )
     need(
         not any(kyoku[4 + 3 * seats : 16]),  # the empty seat's starting hand, draws and discards
         QT_TR_NOOP("the seat a table of {count} lacks has no points, name or tiles"),

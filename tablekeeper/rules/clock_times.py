@@ -8,7 +8,7 @@ kept then); the organiser's changes of it, each refused in a sentence when it ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from enum import StrEnum
 
@@ -37,6 +37,18 @@ class ClockTimes:
     """The start of the pause going on, if any."""
     ended: datetime | None = None
     """When the organiser ended the round (time called then), if they did."""
+    extra: tuple[tuple[int, timedelta], ...] = ()
+    """Tables given time of their own besides the round's (a table that started late): (table, minutes more), by
+    table. Such a table's clock is :meth:`for_table`'s; the round's own (the hall's heading) leaves them out."""
+
+    def extra_of(self, table: int) -> timedelta:
+        """The time of its own the table has besides the round's."""
+        return next((more for number, more in self.extra if number == table), timedelta())
+
+    def for_table(self, table: int) -> ClockTimes:
+        """The clock of one table of the round: the round's, with the table's own time added (time called when
+        its own runs out; the organiser's end of the round calls it for every table)."""
+        return replace(self, added=self.added + self.extra_of(table), extra=())
 
     def _elapsed(self, now: datetime) -> timedelta:
         """The playing time gone by at ``now`` (pauses left out)."""

@@ -41,6 +41,14 @@ class ClockView:
     def state(self, monotonic: float | None = None) -> ClockState:
         return self.clock.state(self.now(monotonic))
 
+    def for_table(self, table: int) -> ClockView:
+        """The clock of one table of the round, as read with this one (its own time added, where it has some)."""
+        return ClockView(RoundClock.of(self.clock.for_table(table)), self.server_now, self.read_at)
+
+    def called(self) -> bool:
+        """Whether time was called when this was read."""
+        return self.clock.called_at(self.server_now) is not None
+
 
 @dataclass(frozen=True, slots=True)
 class GameTime:

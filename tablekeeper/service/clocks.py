@@ -60,6 +60,12 @@ class Clocks:
         """``minutes`` more for the round (negative: taken back)."""
         return self._change(event_id, round, lambda clock, now: clock.add(minutes, now))
 
+    def give_table_time(self, event_id: int, round: int, table: int, minutes: int) -> ClockView:
+        """Table ``table`` of the round gets ``minutes`` of its own besides the round's time (0: none any more; what
+        it had is replaced): the hall and that table show its own time left."""
+        tables = {t.table for t in self._seated(event_id, round).tables if t.round == round}
+        return self._change(event_id, round, lambda clock, now: clock.give_table(table, minutes, now, tables))
+
     def end_round(self, event_id: int, round: int) -> ClockView:
         """Call time now: each table finishes the hand in play, then ends its game or plays one more hand, as the
         event's rules say."""

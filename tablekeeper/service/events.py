@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Literal
 from uuid import UUID
 
 from tablekeeper.errors import Phrase, TablekeeperError
@@ -27,6 +26,8 @@ from tablekeeper.events.model import (
     PaperResult,
     Penalty,
     RoundSeating,
+    Stage,
+    StageScores,
     SubstituteRule,
     Substitution,
     TableSeating,
@@ -35,7 +36,10 @@ from tablekeeper.events.model import (
 from tablekeeper.events.rating import RatedGame, Rating, rating_history, ratings
 from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
-from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
+from tablekeeper.events.sit_outs import checked_sit_out_score
+from tablekeeper.events.stage_seating import Method, check_asked, seat_next
+from tablekeeper.events.stages import cut, stage_of, standings_of
+from tablekeeper.events.standings import EventStanding, TableResult, table_result
 from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.events.teams import team_map
 from tablekeeper.importers.reading import MAX_LABEL
@@ -104,6 +108,8 @@ class EventStandings:
     """The last round counted (None: all of them)."""
     teams: tuple[TeamStanding, ...] = ()
     """The teams' standings (none: no one plays for a team)."""
+    stage: int | None = None
+    """The stage they are of (None: the event overall, its stages placed one after the other)."""
 
 
 def _kinds() -> dict[str, str]:
@@ -118,6 +124,7 @@ def _kinds() -> dict[str, str]:
         "paper": tr("a result kept on paper"),
         "team": tr("a player's team"),
         "settings": tr("the event's settings"),
+        "cut": tr("a cut"),
     }
 
 
@@ -152,9 +159,10 @@ class Events:
         *,
         substitute_rule: SubstituteRule = SubstituteRule.FIXED,
         substitute_score: int = 0,
+        sit_out_score: int | None = None,
     ) -> EventView:
         """A new event with its players numbered 1, 2, ... in the order given (at least a table of them, each once);
-        its tables seat the rule set's players (three or four)."""
+        its tables seat the rule set's players (three or four); a round sat out scores ``sit_out_score``."""
         record = changes.create(
             title,
             rules,
@@ -162,6 +170,7 @@ class Events:
             substitute_rule=substitute_rule,
             substitute_score=substitute_score,
         )
+        record = replace(record, sit_out_score=checked_sit_out_score(sit_out_score, changes.MAX_POINTS))
         new = event_writes.NewEvent(record, ruleset_module.to_json(rules), rules.name, now())
         return self.event(event_writes.add_event(self.database, new))
 
@@ -283,25 +292,14 @@ class Events:
         event_id: int,
         rounds: int,
         *,
-        method: Literal["random", "swiss"] = "random",
+        method: Method = "random",
         fill: bool = False,
         seed: int | None = None,
+        sit_out: bool = False,
     ) -> EventView:
-        """Seat the next ``rounds`` rounds at tables of the rule set's players: at random with few repeat meetings,
-        or Swiss (one round, by the standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the
-        players present are not a multiple of the table's."""
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
-            raise SeatingRefused(
-                QT_TR_NOOP("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed."),
-                most=changes.MAX_ROUNDS,
-                rounds=rounds,
-            )
-        if method not in ("random", "swiss"):
-            raise SeatingRefused(QT_TR_NOOP("A seating is random or Swiss, not {method}."), method=method)
-        if method == "swiss" and rounds != 1:
-            raise SeatingRefused(
-                QT_TR_NOOP("A Swiss seating seats one round at a time, by the standings after the round before it.")
-            )
+        """Seat the next ``rounds`` rounds: at random with few repeat meetings, Swiss (one round) or by place; ``fill``
+        seats fillers ("Substitute 1", ...) to make whole tables, ``sit_out`` whole tables only, the others out."""
+        check_asked(rounds, method, fill=fill, sit_out=sit_out)
 
         def seat(loaded: _Loaded) -> EventRecord:
             record = loaded.record
@@ -311,6 +309,11 @@ class Events:
             if fill:
                 for number in numbers:
                     record = changes.with_fillers(record, number)
+            if sit_out or method == "ranked":
+                ranking = [] if method == "random" else self._ranking(loaded.stored.row.id, record)
+                results = self._results(loaded) if method == "ranked" else ()
+                own = _event_seed(loaded) if seed is None else seed
+                return changes.seat_rounds(record, seat_next(record, numbers, method, ranking, results, sit_out, own))
             for number in numbers:
                 _check_count(record, number)
             if method == "swiss":
@@ -323,7 +326,8 @@ class Events:
     def _ranking(self, event_id: int, record: EventRecord) -> list[int]:
         """The entrants present in the next round, best first by the standings so far (fillers last)."""
         present = changes.present(record, len(record.rounds) + 1)
-        ranked = [s.entrant for s in self.event_standings(event_id).players if s.entrant in present]
+        stage = stage_of(record, len(record.rounds) + 1)
+        ranked = [s.entrant for s in self.event_standings(event_id, stage=stage).players if s.entrant in present]
         return ranked + sorted(present - set(ranked))
 
     def import_seating(self, event_id: int, text: str) -> EventView:
@@ -468,18 +472,25 @@ class Events:
 
     # Results
 
-    def event_standings(self, event_id: int, *, through_round: int | None = None, live: bool = False) -> EventStandings:
-        """The event's standings after ``through_round`` (None: every round seated), from each finished game and
-        result kept on paper; provisional while a table of those rounds has no result. ``live``: each game still
-        being played counts as it stands too (uma and oka as the rules give them), as the hall shows the room."""
+    def event_standings(
+        self, event_id: int, *, through_round: int | None = None, live: bool = False, stage: int | None = None
+    ) -> EventStandings:
+        """The event's standings (of a ``stage``; None: overall) after ``through_round`` (None: every round), from each
+        finished game and result kept on paper; provisional while a table of those rounds has no result. ``live``:
+        each game still being played counts as it stands too (uma and oka as the rules give them), as in the hall."""
         loaded = self._load(event_id)
         changes.check_through(loaded.record, through_round)
         view = self._view(loaded)
         last = len(loaded.record.rounds) if through_round is None else through_round
         results = self._results(loaded, live=live)
-        players = event_standings(loaded.record, results, through_round=through_round)
+        players = standings_of(loaded.record, results, stage, through_round)
         provisional = any(not t.finished for t in view.tables if t.round <= last)
-        return EventStandings(view, players, provisional, through_round, team_standings(loaded.record, players))
+        teams = team_standings(loaded.record, players)
+        return EventStandings(view, players, provisional, through_round, teams, stage)
+
+    def cut(self, event_id: int, top: int, *, scores: StageScores | str = StageScores.CARRY) -> EventView:
+        """Keep the ``top`` best for the rounds after the last one seated (:func:`tablekeeper.events.stages.cut`)."""
+        return self._change(event_id, "cut", lambda loaded: cut(loaded.record, self._results(loaded), top, scores))
 
     def _results(self, loaded: _Loaded, *, live: bool = False) -> list[TableResult]:
         """Every table of the event with its result: finished games (replayed) and paper results; with ``live``,
@@ -592,11 +603,14 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
     for (round, table), seats in sorted(tables.items()):
         rounds.setdefault(round, []).append(TableSeating(table, _seated(seats, rules.players)))
     row = stored.row
+    out: dict[int, list[int]] = {}
+    for round, entrant in stored.sit_outs:
+        out.setdefault(round, []).append(entrant)
     return EventRecord(
         row.title,
         rules,
         tuple(Entrant(*entrant) for entrant in stored.entrants),
-        tuple(RoundSeating(round, tuple(each)) for round, each in sorted(rounds.items())),
+        tuple(RoundSeating(round, tuple(each), tuple(out.get(round, ()))) for round, each in sorted(rounds.items())),
         tuple(Substitution(*each) for each in stored.substitutions),
         tuple(Penalty(*each) for each in stored.penalties),
         tuple(PaperResult(*each) for each in stored.paper),
@@ -605,6 +619,8 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
         TeamScore(row.team_score),
         row.days,
         row.championship,
+        row.sit_out_score,
+        tuple(Stage(n, first, qualified, StageScores(scores)) for n, first, scores, qualified in stored.stages),
     )
 
 

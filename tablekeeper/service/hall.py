@@ -37,7 +37,9 @@ class HallTable:
     game: GameSnapshot | None
     """Its game as stored now (None: not opened yet, or its result kept on paper)."""
     last_hand: int | None = None
-    """Once the round's time is called, the number of its game's last hand."""
+    """Once the table's time is called, the number of its game's last hand."""
+    own_clock: ClockView | None = None
+    """The table's own clock, where it was given time of its own besides the round's (None: the round's)."""
 
     @property
     def paper(self) -> PaperResult | None:
@@ -83,7 +85,7 @@ def read_hall(
     clock = None if shown is None else next((c for c in clocks.clocks(event_id) if c.round == shown), None)
     at_call: dict[int, int] = {}
     if clock is not None and clock.clock.called_at(clock.server_now) is not None:
-        at_call = clocks.hands_at_call(event_id, clock.round)
+        at_call = clocks.hands_at_call(event_id, clock.round)  # asked once, for every table whose time is called
     if keep_open is not None:
         keep_open(sum(1 for t in view.tables if t.round == shown))
     tables = []
@@ -91,9 +93,11 @@ def read_hall(
         if seating.round != shown:
             continue
         played = None if seating.game_id is None else game(seating.game_id)
-        called = None if played is None else at_call.get(played.id)
+        own = None if clock is None else clock.for_table(seating.table)
+        called = None if played is None or own is None or not own.called() else at_call.get(played.id)
         last = None if played is None or called is None else last_hand(called, played.rules)
-        tables.append(HallTable(seating, played, last))
+        given = own is not None and bool(clock is not None and clock.clock.extra_of(seating.table))
+        tables.append(HallTable(seating, played, last, own if given else None))
     return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown, live=True), clock)
 
 

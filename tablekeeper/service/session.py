@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tablekeeper.service.events import Events
     from tablekeeper.service.following import GameFollower, OnChange
     from tablekeeper.service.hall import Follower, Hall
+    from tablekeeper.service.series import Series
     from tablekeeper.service.transfer import Transfer
 
 
@@ -26,7 +27,8 @@ class Session:
     """The session service over one database (see :mod:`tablekeeper.service`), made of named parts as Anki's
     collection is: :attr:`table` (the open games and the commands on them), :attr:`library` (the stored games
     listed, browsed and counted), :attr:`transfer` (games written to files and taken back), :attr:`events` (club
-    nights and tournaments, and the club's rating) and :attr:`clocks` (the rounds' clocks).
+    nights and tournaments, and the club's rating), :attr:`series` (several events ranked as one) and :attr:`clocks`
+    (the rounds' clocks).
 
     The window and the command line call each part: ``session.table.record(...)``, ``session.events.create_event(...)``:
     a call has one signature and one documentation, in the part that does the work."""
@@ -56,6 +58,13 @@ class Session:
         from tablekeeper.service.clocks import Clocks
 
         return Clocks(self.database, self.events)
+
+    @cached_property
+    def series(self) -> Series:
+        """Several events ranked as one (a league of club nights), made at its first use."""
+        from tablekeeper.service.series import Series
+
+        return Series(self.events)
 
     def hall(self, event_id: int) -> Hall:
         """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""

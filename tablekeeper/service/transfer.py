@@ -21,12 +21,15 @@ from tablekeeper.importers.reading import (
     read_record,
     size_words,
 )
-from tablekeeper.importers.replay_check import RecordDisagrees, check_replay, replay_export
+from tablekeeper.importers.records import read_online_record, source_id, source_site
+from tablekeeper.importers.replay_check import RecordDisagrees, replay_export
 from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
 from tablekeeper.importers.tenhou_game import ImportedGame
+from tablekeeper.importers.tenhou_identity import CONTENT_PREFIX, content_id
+from tablekeeper.importers.tenhou_variants import confirmed_game
 from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
+from tablekeeper.rules.game import PlayedHand, ReplayError, new_game
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
@@ -52,9 +55,6 @@ from tablekeeper.store import reads, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.reads import DamagedGame
 from tablekeeper.words import QT_TR_NOOP
-
-TENHOU_SOURCE = "tenhou:"
-"""The source id of an imported Tenhou game is this and Tenhou's id of the game."""
 
 TENHOU_BATCH_GAMES = 50
 """How many games :meth:`Transfer.import_tenhou_files` stores in one transaction, at most a file's more: past a few
@@ -202,9 +202,9 @@ class Transfer:
             games = None if _is_mjlog(data) else self._our_games(path, data, replace)
             if isinstance(games, int):
                 return FileImported(path, (games,), ())
-            if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
-                tenhou = read_tenhou_bytes(data, path.name)
-                return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
+            if games is None:  # not ours: a record played online, or a sentence saying what it is not
+                online = read_online_record(data, path.name)
+                return FileImported(path, tuple(self._import_tenhou_games(path, [online])), ())
         except StoredGameDiffers as differs:
             return FileImported(path, (), (), (_naming_file(path, differs),))
         except TablekeeperError as error:
@@ -325,12 +325,11 @@ class Transfer:
             for imported in games:
                 names = distinct_names(imported.players)
                 try:
-                    outcome = replay(imported.results, imported.rules)
+                    imported, outcome = confirmed_game(imported, names)
                 except ReplayError as error:
                     raise ImportRefused(
                         QT_TR_NOOP("{file} cannot be imported: {reason}"), players=names, file=path, reason=error
                     ) from None
-                check_replay(imported, outcome.hands, outcome.state, names)
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
             raise ImportRefused.saying(error) from None
@@ -345,7 +344,8 @@ class Transfer:
                 stored_moment(imported.started_at) or now(),
                 None,  # the log does not say when the game ended: the time stays unknown
                 ended=True,  # check_replay made sure the game is over
-                source_id=None if imported.tenhou_id is None else f"{TENHOU_SOURCE}{imported.tenhou_id}",
+                source_id=source_id(imported),
+                content_id=content_id(imported),
             )
             for imported, names, played in prepared
         ]
@@ -360,11 +360,23 @@ class Transfer:
 
 
 def _tenhou_twin(path: str | Path, twin: writes.SourceStored) -> AlreadyImported:
-    """The refusal of a Tenhou game stored already, naming the file and the stored game."""
+    """The refusal of a game played online stored already (known by the platform's id of it), naming the file and
+    the stored game."""
+    if twin.source_id.startswith(CONTENT_PREFIX):
+        return AlreadyImported(
+            QT_TR_NOOP(
+                "{file} is the same game as game {game}, already stored (the same tiles dealt and the same scores in "
+                "every hand); it was not imported again."
+            ),
+            file=path,
+            game=twin.game_id,
+        )
+    site, platform_id = source_site(twin.source_id)
     return AlreadyImported(
-        QT_TR_NOOP("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again."),
+        QT_TR_NOOP("{file} is {site} game {online}, already stored as game {game}; it was not imported again."),
         file=path,
-        tenhou=twin.source_id.removeprefix(TENHOU_SOURCE),
+        site=site,
+        online=platform_id,
         game=twin.game_id,
     )
 
@@ -553,6 +565,7 @@ def _whole_game(
     ended: bool,
     closed: bool = False,
     source_id: str | None = None,
+    content_id: str | None = None,
     uuid: UUID | None = None,
     revision: int = 0,
     replaces: tuple[int, int] | None = None,
@@ -578,6 +591,7 @@ def _whole_game(
         closed=closed,
         figures=figures,
         source_id=source_id,
+        content_id=content_id,
         uuid=uuid,
         revision=revision,
         replaces=replaces,

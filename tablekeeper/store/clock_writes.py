@@ -15,17 +15,18 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Select, and_, func, insert, select, text, update
+from sqlalchemy import Connection, Select, and_, delete, func, insert, select, text, update
 
 from tablekeeper.rules.clock_times import ClockTimes
 from tablekeeper.store import notify
 from tablekeeper.store.clocks import SERVER_NOW, clock_times, here, moment
 from tablekeeper.store.database import Database
-from tablekeeper.store.models import Event, EventGame, Hand, RoundClockRow, table
+from tablekeeper.store.models import Event, EventGame, Hand, RoundClockRow, TableClockRow, table
 
 _Clock = TypeVar("_Clock", bound=ClockTimes)
 
 _CLOCKS, _EVENTS, _GAMES, _HANDS = table(RoundClockRow).c, table(Event).c, table(EventGame).c, table(Hand).c
+_TABLES = table(TableClockRow).c
 
 
 def change_clock(
@@ -40,10 +41,10 @@ def change_clock(
         found = connection.execute(
             _clock_row().where(_CLOCKS.event_id == event_id, _CLOCKS.round == round).with_for_update()
         ).first()
-        stored = None if found is None else clock_times(tuple(found))
+        stored = None if found is None else clock_times(tuple(found), _extra(connection, event_id, round))
         now = _connection_now(connection)
         if stored is not None and stored.called_at(now) is not None:
-            _take_time(connection, event_id, round)  # before the change: the count at the call
+            _take_time(connection, event_id, stored, now)  # before the change: the count at the call
         clock = change(stored, now)
         values = {
             "limit_ms": _ms(clock.limit),
@@ -63,8 +64,10 @@ def change_clock(
                 .where(_CLOCKS.event_id == event_id, _CLOCKS.round == round)
                 .values(revision=_CLOCKS.revision + 1, **values)
             )
+        if stored is None or clock.extra != stored.extra:
+            _write_extra(connection, event_id, clock)
         if clock.called_at(now) is not None:
-            _take_time(connection, event_id, round)
+            _take_time(connection, event_id, clock, now)
         notify.tell(connection, notify.event_payload(event_id))
     return clock, now
 
@@ -74,23 +77,45 @@ def take_time_if_called(connection: Connection, game_id: int) -> None:
     the call is not kept yet, keep the count of each of the round's games (this write comes after the call)."""
     found = connection.execute(
         _clock_row()
-        .add_columns(_GAMES.event_id)
+        .add_columns(_GAMES.event_id, _GAMES.table_number)
         .join(table(EventGame), and_(_GAMES.event_id == _CLOCKS.event_id, _GAMES.round == _CLOCKS.round))
         .where(_GAMES.game_id == game_id, _GAMES.hands_at_time.is_(None))
     ).first()
     if found is None:
         return
     row = tuple(found)
-    clock = clock_times(row)
-    if clock.called_at(_connection_now(connection)) is None:
-        return
     event_id = int(row[7])
+    clock = clock_times(row, _extra(connection, event_id, int(row[0])))
+    now = _connection_now(connection)
+    if clock.for_table(int(row[8])).called_at(now) is None:
+        return
     # The clock's row locked: two tables' first writes after the call keep the counts once (READ COMMITTED: the
     # second, once the first has committed, finds them kept).
     connection.execute(
         select(_CLOCKS.revision).where(_CLOCKS.event_id == event_id, _CLOCKS.round == clock.round).with_for_update()
     )
-    _take_time(connection, event_id, clock.round)
+    _take_time(connection, event_id, clock, now)
+
+
+def _extra(connection: Connection, event_id: int, round: int) -> list[tuple[Any, Any]]:
+    """The round's tables' own time as stored: (table, milliseconds)."""
+    rows = connection.execute(
+        select(_TABLES.table_number, _TABLES.extra_ms).where(_TABLES.event_id == event_id, _TABLES.round == round)
+    )
+    return [tuple(row) for row in rows]
+
+
+def _write_extra(connection: Connection, event_id: int, clock: ClockTimes) -> None:
+    """The round's tables' own time as the clock has it (rows of the tables given none deleted)."""
+    connection.execute(delete(table(TableClockRow)).where(_TABLES.event_id == event_id, _TABLES.round == clock.round))
+    if clock.extra:
+        connection.execute(
+            insert(table(TableClockRow)),
+            [
+                {"event_id": event_id, "round": clock.round, "table_number": number, "extra_ms": _ms(more)}
+                for number, more in clock.extra
+            ],
+        )
 
 
 def _connection_now(connection: Connection) -> datetime:
@@ -109,12 +134,19 @@ def _clock_row() -> Select[Any]:
     return select(c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at)
 
 
-def _take_time(connection: Connection, event_id: int, round: int) -> None:
-    """Keep each of the round's games' count of hands, where not kept yet (a game linked after the call: 0)."""
+def _take_time(connection: Connection, event_id: int, clock: ClockTimes, now: datetime) -> None:
+    """Keep the count of hands of each of the round's games whose time is called at ``now``, where not kept yet (a
+    game linked after the call: 0); a table whose own time still runs keeps its count when that is called."""
     count = select(func.count()).where(_HANDS.game_id == _GAMES.game_id).scalar_subquery()
+    running = [number for number, _more in clock.extra if clock.for_table(number).called_at(now) is None]
     connection.execute(
         update(table(EventGame))
-        .where(_GAMES.event_id == event_id, _GAMES.round == round, _GAMES.hands_at_time.is_(None))
+        .where(
+            _GAMES.event_id == event_id,
+            _GAMES.round == clock.round,
+            _GAMES.hands_at_time.is_(None),
+            _GAMES.table_number.not_in(running),
+        )
         .values(hands_at_time=count)
     )
 

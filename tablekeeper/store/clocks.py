@@ -8,6 +8,7 @@ asks them whether time has been called, and the service turns them into the orga
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -57,9 +58,10 @@ def _maybe(value: Any) -> datetime | None:
     return None if value is None else moment(value)
 
 
-def clock_times(row: tuple[Any, ...]) -> ClockTimes:
+def clock_times(row: tuple[Any, ...], extra: Sequence[tuple[Any, Any]] = ()) -> ClockTimes:
     """The clock of a row whose first seven columns are a clock's (round, limit, started, added, paused, paused
-    since, ended: :data:`tablekeeper.store.event_records.CLOCKS`' order)."""
+    since, ended: :data:`tablekeeper.store.event_records.CLOCKS`' order), its tables' own time ``extra`` (table,
+    milliseconds)."""
     round_, limit, started, added, paused, since, ended = row[:7]
     return ClockTimes(
         int(round_),
@@ -69,23 +71,29 @@ def clock_times(row: tuple[Any, ...]) -> ClockTimes:
         timedelta(milliseconds=int(paused)),
         _maybe(since),
         _maybe(ended),
+        tuple(sorted((int(table), timedelta(milliseconds=int(ms))) for table, ms in extra)),
     )
 
 
 def read_clocks(reader: Reader, event_id: int) -> tuple[tuple[ClockTimes, ...], datetime]:
     """The event's clocks (rounds whose clock was set), and the server's time."""
     rows = reader.rows(event_records.CLOCKS, {"e": event_id})
-    return tuple(clock_times(r) for r in rows), server_now(reader)
+    extra: dict[int, list[tuple[Any, Any]]] = {}
+    for round_, table, ms in reader.rows(event_records.TABLE_CLOCKS, {"e": event_id}):
+        extra.setdefault(int(round_), []).append((table, ms))
+    return tuple(clock_times(r, extra.get(int(r[0]), ())) for r in rows), server_now(reader)
 
 
 def read_game_time(reader: Reader, game_id: int) -> GameTime | None:
-    """The clock of the game's round, if it is a round's game whose clock was set; its hands at the call are the
-    kept count, or (time called and nothing written since) the count now, which is the same."""
+    """The clock of the game's table (its round's, with the table's own time added), if it is a round's game whose
+    clock was set; its hands at the call are the kept count, or (time called and nothing written since) the count
+    now, which is the same."""
     rows = reader.rows(event_records.GAME_TIME, {"g": game_id})
     if not rows:
         return None
     row = rows[0]
-    clock, now = clock_times(row), server_now(reader)
+    table = int(row[10])
+    clock, now = clock_times(row, ((table, row[11]),)).for_table(table), server_now(reader)
     kept, count = row[8], int(row[9])
     at_call = (int(kept) if kept is not None else count) if clock.called_at(now) is not None else None
     return GameTime(int(row[7]), clock, now, at_call, count)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -36,6 +36,7 @@ class EventRow:
     team_score: str = "sum"
     days: int = 1
     championship: bool = False
+    sit_out_score: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +60,15 @@ class StoredEvent:
     """(round, table) -> (game id, ended)."""
     journal: list[tuple[int, str, bool]]
     """position, kind, undone."""
+    sit_outs: list[tuple[int, int]] = field(default_factory=list)
+    """round, entrant: who sat a round out."""
+    stages: list[tuple[int, int, str, tuple[int, ...]]] = field(default_factory=list)
+    """number, first round, scores, the qualifiers in their places: the stages after the cuts."""
 
 
 _EVENT = (
     "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision, "
-    "e.team_score, e.days, e.championship FROM events e WHERE e.id = :id"
+    "e.team_score, e.days, e.championship, e.sit_out_score FROM events e WHERE e.id = :id"
 )
 _ENTRANTS = (
     "SELECT n.number, p.name, n.ema, n.country, n.absent_from, n.filler, n.team FROM event_entrants n "
@@ -90,6 +95,9 @@ _GAMES = (
     "WHERE l.event_id = :id"
 )
 _JOURNAL = "SELECT a.position, a.kind, a.undone FROM event_actions a WHERE a.event_id = :id ORDER BY a.position"
+_SIT_OUTS = "SELECT o.round, o.entrant FROM event_sit_outs o WHERE o.event_id = :id ORDER BY o.round, o.entrant"
+_STAGES = "SELECT s.number, s.first_round, s.scores FROM event_stages s WHERE s.event_id = :id ORDER BY s.number"
+_QUALIFIERS = "SELECT q.stage, q.entrant FROM event_qualifiers q WHERE q.event_id = :id ORDER BY q.stage, q.place"
 _STEP = "SELECT a.data FROM event_actions a WHERE a.event_id = :id AND a.position = :position"
 
 
@@ -112,7 +120,11 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
         str(row[8]),
         int(row[9]),
         bool(row[10]),
+        None if row[11] is None else int(row[11]),
     )
+    qualified: dict[int, list[int]] = {}
+    for stage, entrant in reader.rows(_QUALIFIERS, key):
+        qualified.setdefault(int(stage), []).append(int(entrant))
     return StoredEvent(
         event,
         [(int(n), str(name), e, c, a, bool(f), t) for n, name, e, c, a, f, t in reader.rows(_ENTRANTS, key)],
@@ -122,6 +134,8 @@ def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
         [_paper_row(row) for row in reader.rows(_PAPER, key)],
         {(int(r), int(t)): (int(g), bool(ended)) for r, t, g, ended in reader.rows(_GAMES, key)},
         [(int(p), str(kind), bool(undone)) for p, kind, undone in reader.rows(_JOURNAL, key)],
+        [(int(r), int(n)) for r, n in reader.rows(_SIT_OUTS, key)],
+        [(int(n), int(f), str(scores), tuple(qualified.get(int(n), ()))) for n, f, scores in reader.rows(_STAGES, key)],
     )
 
 
@@ -165,9 +179,13 @@ CLOCKS = (
     "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at "
     "FROM round_clocks c WHERE c.event_id = :e ORDER BY c.round"
 )
+TABLE_CLOCKS = "SELECT t.round, t.table_number, t.extra_ms FROM table_clocks t WHERE t.event_id = :e"
+"""The time of their own the event's tables were given: round, table, milliseconds."""
 GAME_TIME = (
     "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at, l.event_id, "
-    "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
+    "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id), l.table_number, "
+    "COALESCE((SELECT t.extra_ms FROM table_clocks t WHERE t.event_id = l.event_id AND t.round = l.round "
+    "AND t.table_number = l.table_number), 0) "
     "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g"
 )
 HANDS_AT_CALL = (

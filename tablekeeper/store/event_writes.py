@@ -39,7 +39,10 @@ from tablekeeper.store.models import (
     EventGame,
     EventPaper,
     EventPenalty,
+    EventQualifier,
     EventSeat,
+    EventSitOut,
+    EventStage,
     EventSubstitution,
     table,
 )
@@ -80,6 +83,19 @@ class _Round(Protocol):
     def round(self) -> int: ...
     @property
     def tables(self) -> Sequence[_Table]: ...
+    @property
+    def sitting_out(self) -> Sequence[int]: ...
+
+
+class _Stage(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def first_round(self) -> int: ...
+    @property
+    def qualified(self) -> Sequence[int]: ...
+    @property
+    def scores(self) -> StrEnum: ...
 
 
 class _Substitution(Protocol):
@@ -132,6 +148,8 @@ class EventItems(Protocol):
     def penalties(self) -> Sequence[_Penalty]: ...
     @property
     def paper(self) -> Sequence[_Paper]: ...
+    @property
+    def stages(self) -> Sequence[_Stage]: ...
 
 
 class EventRecordRows(EventItems, Protocol):
@@ -149,6 +167,8 @@ class EventRecordRows(EventItems, Protocol):
     def days(self) -> int: ...
     @property
     def championship(self) -> bool: ...
+    @property
+    def sit_out_score(self) -> int | None: ...
 
 
 class EventChange(EventItems, Protocol):
@@ -234,6 +254,7 @@ def add_event(database: Database, new: NewEvent) -> int:
             "team_score": record.team_score.value,
             "days": record.days,
             "championship": record.championship,
+            "sit_out_score": record.sit_out_score,
             "revision": 0,
         }
         event_id = cast("tuple[int]", connection.execute(insert(table(Event)), row).inserted_primary_key)[0]
@@ -346,17 +367,31 @@ def _locked_revision(connection: Connection, event_id: int) -> int:
 def _delete_rows(connection: Connection, event_id: int, images: tuple[EventItems, EventItems]) -> None:
     """Delete the rows of the items of either image (by their keys): the before-image's are taken away or replaced,
     the after-image's are then written."""
-    entrant, seat, substitution, penalty, paper_rows = (
-        table(m).c for m in (EventEntrant, EventSeat, EventSubstitution, EventPenalty, EventPaper)
+    entrant, seat, substitution, penalty, paper_rows, sit_out, stage, qualifier = (
+        table(m).c
+        for m in (
+            EventEntrant,
+            EventSeat,
+            EventSubstitution,
+            EventPenalty,
+            EventPaper,
+            EventSitOut,
+            EventStage,
+            EventQualifier,
+        )
     )
     entrants = {e.number for image in images for e in image.entrants}
     rounds = {r.round for image in images for r in image.rounds}
     substitutions = {(s.round, s.entrant) for image in images for s in image.substitutions}
     penalties = {p.number for image in images for p in image.penalties}
     paper = {(p.round, p.table) for image in images for p in image.paper}
+    stages = {s.number for image in images for s in image.stages}
     wheres: list[tuple[Any, Any]] = [
         (EventEntrant, entrant.number.in_(entrants) if entrants else None),
         (EventSeat, seat.round.in_(rounds) if rounds else None),
+        (EventSitOut, sit_out.round.in_(rounds) if rounds else None),
+        (EventStage, stage.number.in_(stages) if stages else None),
+        (EventQualifier, qualifier.stage.in_(stages) if stages else None),
         (
             EventSubstitution,
             or_(*(and_(substitution.round == r, substitution.entrant == n) for r, n in substitutions))
@@ -403,6 +438,25 @@ def _write_rows(connection: Connection, event_id: int, record: EventItems) -> No
                 for r in record.rounds
                 for t in r.tables
                 for seat, number in enumerate(t.seats)
+            ],
+        ),
+        (
+            EventSitOut,
+            [{"event_id": event_id, "round": r.round, "entrant": n} for r in record.rounds for n in r.sitting_out],
+        ),
+        (
+            EventStage,
+            [
+                {"event_id": event_id, "number": s.number, "first_round": s.first_round, "scores": s.scores.value}
+                for s in record.stages
+            ],
+        ),
+        (
+            EventQualifier,
+            [
+                {"event_id": event_id, "stage": s.number, "place": place, "entrant": n}
+                for s in record.stages
+                for place, n in enumerate(s.qualified, start=1)
             ],
         ),
         (

@@ -92,6 +92,9 @@ class Game(Base):
     """How many changes were stored: a writer whose game is older than this reloads it instead of overwriting."""
     source_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
     """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
+    content_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
+    """What an imported game's own content is, as ``deal:<digest>`` (the tiles dealt and the scores of every hand):
+    the same game from a file that carries no id of it is stored once too."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
     rules_name: Mapped[str | None] = mapped_column(String(100))
@@ -294,6 +297,8 @@ class Event(Base):
     days: Mapped[int] = mapped_column(default=1, server_default="1")
     """The days it is played over (the EMA's weight counts them)."""
     championship: Mapped[bool] = mapped_column(default=False, server_default=false())
+    sit_out_score: Mapped[int | None]
+    """The table points a round sat out counts (``events.model.EventRecord.sit_out_score``; NULL: nothing)."""
 
 
 class EventEntrant(Base):
@@ -330,6 +335,41 @@ class EventSeat(Base):
     round: Mapped[int] = mapped_column(primary_key=True)
     table_number: Mapped[int] = mapped_column(primary_key=True)
     seat: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int]
+
+
+class EventSitOut(Base):
+    """An entrant present in a round who sits it out (the count not a multiple of the table's, and no fillers)."""
+
+    __tablename__ = "event_sit_outs"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int] = mapped_column(primary_key=True)
+
+
+class EventStage(Base):
+    """A stage after a cut: from its first round on only its qualifiers (:class:`EventQualifier`) are seated."""
+
+    __tablename__ = "event_stages"
+    __table_args__ = (CheckConstraint("scores IN ('carry', 'reset')", name="stage_scores"),)
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    first_round: Mapped[int]
+    scores: Mapped[str] = mapped_column(String(10))
+    """``events.model.StageScores``: the scores carried over from the stage before, or reset."""
+
+
+class EventQualifier(Base):
+    """One entrant who went through a cut, in their place at it (1 first)."""
+
+    __tablename__ = "event_qualifiers"
+    __table_args__ = (UniqueConstraint("event_id", "stage", "entrant", name="uq_event_qualifiers_event_stage_entrant"),)
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    stage: Mapped[int] = mapped_column(primary_key=True)
+    place: Mapped[int] = mapped_column(primary_key=True)
     entrant: Mapped[int]
 
 
@@ -408,6 +448,17 @@ class RoundClockRow(Base):
     paused_since: Mapped[datetime | None]
     ended_at: Mapped[datetime | None]
     revision: Mapped[int] = mapped_column(default=0, server_default="0")
+
+
+class TableClockRow(Base):
+    """Time of its own given to one table of a round, besides the round's clock (a table that started late)."""
+
+    __tablename__ = "table_clocks"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    table_number: Mapped[int] = mapped_column(primary_key=True)
+    extra_ms: Mapped[int] = mapped_column(BigInteger)
 
 
 class EventAction(Base):

@@ -181,6 +181,8 @@ class NewGame:
     figures: Sequence[SeatCounts] | None = None
     source_id: str | None = None
     """Where an import came from (a Tenhou log): refused with :class:`SourceStored` when it is stored already."""
+    content_id: str | None = None
+    """What an import's own content is (a Tenhou log's deal): refused with :class:`SourceStored` as well."""
     uuid: UUID | None = None
     """Its identity (None: a new one is made)."""
     revision: int = 0
@@ -429,12 +431,7 @@ def prepare(location: Location) -> None:
 
 
 def _add_game(connection: Connection, new: NewGame) -> StoredGame:
-    if new.source_id is not None:
-        stored = connection.execute(
-            select(table(Game).c.id).where(table(Game).c.source_id == new.source_id)
-        ).scalar_one_or_none()
-        if stored is not None:
-            raise SourceStored(new.source_id, stored)
+    _refuse_stored_sources(connection, [new])
     game_id, revision = _place_of(connection, new)
     players = _player_ids(connection, new.players)
     identity = new.uuid if new.uuid is not None else uuid4()  # made here, as the model's default would: it is returned
@@ -451,10 +448,27 @@ def _add_game(connection: Connection, new: NewGame) -> StoredGame:
     return StoredGame(game_id, identity)
 
 
+def _sources(games: Sequence[NewGame]) -> list[str]:
+    """The sources and contents the games were imported from (a Tenhou id, a log's deal)."""
+    return [key for game in games for key in (game.source_id, game.content_id) if key is not None]
+
+
+def _refuse_stored_sources(connection: Connection, games: Sequence[NewGame]) -> None:
+    """Refuse, with :class:`SourceStored`, games whose source or content is stored already."""
+    rows_of = table(Game).c
+    sources = _sources(games)
+    for chunk in range(0, len(sources), CHUNK):
+        part = sources[chunk : chunk + CHUNK]
+        for column in (rows_of.source_id, rows_of.content_id):
+            stored = connection.execute(select(column, rows_of.id).where(column.in_(part))).first()
+            if stored is not None:
+                raise SourceStored(stored[0], stored.id)
+
+
 def _all_new(games: Sequence[NewGame]) -> bool:
     """Whether these games may be stored by :func:`_add_new_games`: none takes a stored game's place, none comes
     from the same source as another."""
-    sources = [game.source_id for game in games if game.source_id is not None]
+    sources = _sources(games)
     return bool(games) and all(game.uuid is None for game in games) and len(set(sources)) == len(sources)
 
 
@@ -462,12 +476,7 @@ def _add_new_games(connection: Connection, games: Sequence[NewGame]) -> list[Sto
     """Store new games (see :func:`_all_new`) as :func:`_add_game` stores each, in a few statements for them all:
     a statement for each game costs an import of many files more than SQLite's work."""
     rows_of = table(Game).c
-    sources = [game.source_id for game in games if game.source_id is not None]
-    for chunk in range(0, len(sources), CHUNK):
-        part = sources[chunk : chunk + CHUNK]
-        stored = connection.execute(select(rows_of.source_id, rows_of.id).where(rows_of.source_id.in_(part))).first()
-        if stored is not None:
-            raise SourceStored(stored.source_id, stored.id)
+    _refuse_stored_sources(connection, games)
     players = _player_ids(connection, [name for game in games for name in game.players])
     identities = [uuid4() for _ in games]
     rows = [_game_row(game, identity, game.revision) for game, identity in zip(games, identities, strict=True)]
@@ -509,6 +518,7 @@ def _game_row(new: NewGame, identity: UUID, revision: int) -> dict[str, Any]:
         "rules_name": new.rules_name[:100],
         "start_points": new.start_points,
         "source_id": new.source_id,
+        "content_id": new.content_id,
     }
 
 

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from tablekeeper.service import Session
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.events import EventStandings, EventSummary, EventView
+    from tablekeeper.service.series import SeriesStandings
     from tablekeeper.ui.controller import GameController
 
 T = TypeVar("T")
@@ -171,10 +172,16 @@ class EventControl(QObject):
     def mark_absent(self, entrant: int, from_round: int) -> EventView | None:
         return self._change(lambda event: self.service.events.mark_absent(event, entrant, from_round))
 
-    def seat(self, method: Literal["random", "swiss"], fill: bool) -> EventView | None:
-        """Seat the next round."""
+    def seat(self, method: Literal["random", "swiss", "ranked"], fill: bool, sit_out: bool = False) -> EventView | None:
+        """Seat the next round (``sit_out``: whole tables, those left over sitting out)."""
         with _working():
-            return self._change(lambda event: self.service.events.seat_rounds(event, 1, method=method, fill=fill))
+            return self._change(
+                lambda event: self.service.events.seat_rounds(event, 1, method=method, fill=fill, sit_out=sit_out)
+            )
+
+    def cut(self, top: int, scores: str) -> EventView | None:
+        """Keep the top ``top`` for the rounds after the last one seated, their scores carried or reset."""
+        return self._change(lambda event: self.service.events.cut(event, top, scores=scores))
 
     def reseat(self, round_number: int) -> EventView | None:
         with _working():
@@ -277,11 +284,21 @@ class EventControl(QObject):
             self.changed.emit(view)  # the table now has its game
         return opened
 
-    def standings(self, through_round: int | None = None) -> EventStandings | None:
+    def standings(self, through_round: int | None = None, stage: int | None = None) -> EventStandings | None:
         event_id = self.event_id
         if event_id is None:
             return None
-        return self._attempt(lambda: self.service.events.event_standings(event_id, through_round=through_round))
+        return self._attempt(
+            lambda: self.service.events.event_standings(event_id, through_round=through_round, stage=stage)
+        )
+
+    def series(
+        self, event_ids: Sequence[int], best: int | None, min_events: int | None, refused: Refused
+    ) -> SeriesStandings | None:
+        """Several events ranked as one; None, with ``refused``, when refused."""
+        return self._attempt(
+            lambda: self.service.series.series_standings(event_ids, best=best, min_events=min_events), refused
+        )
 
     def rating(self) -> tuple[Rating, ...] | None:
         return self._attempt(lambda: self.service.events.club_rating())

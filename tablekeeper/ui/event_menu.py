@@ -154,6 +154,13 @@ class EventMenu(QMainWindow):
         self.round_clock = GameClock(self.controller, self)
         self.round_clock.shown.connect(self.table.show_clock)
 
+    def show_series(self) -> None:
+        """Several stored events ranked as one (a league of club nights)."""
+        from tablekeeper.ui.dialogs.event_series import SeriesDialog
+
+        if self.controller.session is not None:
+            self._open_event_dialog(SeriesDialog(self.events, self.events.events(), self))
+
     def show_club_rating(self) -> None:
         """The club rating over every finished game."""
         from tablekeeper.ui.dialogs.event_rating import ClubRatingDialog

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.clock import ClockState
-from tablekeeper.present import deal_name, hands_left_text, refusal, wind_initial
+from tablekeeper.present import deal_name, hands_left_text, refusal, time_left_text, wind_initial
 from tablekeeper.rules.ruleset import FULL_TABLE
 from tablekeeper.ui.dialogs.event_desk_parts import score_text
 from tablekeeper.ui.following import Following
@@ -64,6 +64,8 @@ class HallWindow(QWidget):
         self.setPalette(palette)
         self._build()
         self._fixed = list(self._sized)
+        self._own_clocks: list[tuple[QLabel, int, ClockView]] = []
+        """The cards' lines of the tables given time of their own (label, its minutes, clock): shown each second."""
         """The labels made once (the heading, the standings' heading); the others are made again at each reading."""
         self.following = Following(self, self._ask)
         self.follower: Follower[Hall] = session.follow(event_id, self.following.told.emit)
@@ -209,6 +211,7 @@ class HallWindow(QWidget):
 
     def _show(self, hall: Hall) -> None:
         self._sized = list(self._fixed)
+        self._own_clocks = []
         self.title.setText(hall.event.title)
         self.round_label.setText(
             QCoreApplication.translate("Hall", "Round {round}").format(round=hall.round)
@@ -252,12 +255,16 @@ class HallWindow(QWidget):
         view = self.hall.clock if self.hall is not None else None
         if view is None:
             return
-
-        if view.state() is ClockState.CALLED and view.state(view.read_at) is not ClockState.CALLED:
+        views = [view, *(own for _label, _minutes, own in self._own_clocks)]
+        if any(
+            each.state() is ClockState.CALLED and each.state(each.read_at) is not ClockState.CALLED for each in views
+        ):
             # The time ran out since the reading: each table's last hand is the database's to say.
             self.refresh()
         else:
             self._show_clock()
+            for label, minutes, own in self._own_clocks:
+                _show_own_clock(label, minutes, own)
 
     def _round_clock(self) -> ClockView | None:
         return self.hall.clock if self.hall is not None else None
@@ -304,6 +311,13 @@ class HallWindow(QWidget):
             deal.setText(left)
         status = self._label("table_status", "status", colour=FINISHED if table.finished else DIM, parent=card)
         status.setText(_status(table))
+        round_clock = self._round_clock()
+        if table.own_clock is not None and round_clock is not None and left is None and not table.finished:
+            own = self._label("table_clock", "status", bold=True, parent=card)
+            minutes = round(round_clock.clock.extra_of(table.seating.table).total_seconds() / 60)
+            self._own_clocks.append((own, minutes, table.own_clock))
+            _show_own_clock(own, minutes, table.own_clock)
+            grid.addWidget(own, 3 + len(table.seating.seats), 0, 1, 3)
         grid.addWidget(title, 0, 0, 1, 3)
         grid.addWidget(deal, 1, 0, 1, 3)
         grid.addWidget(status, 2, 0, 1, 3)
@@ -374,6 +388,16 @@ class HallWindow(QWidget):
         self._tick.stop()
         self.follower.close()
         super().closeEvent(event)
+
+
+def _show_own_clock(label: QLabel, minutes: int, view: ClockView) -> None:
+    """A table's own time left, with the minutes of its own it was given ('+10 min · Time left 12:34'), in the
+    clock's colour."""
+    text, colour = clock_line(view)
+    if view.state() is ClockState.RUNNING:  # the time alone: the card is narrower than the heading's clock
+        text = time_left_text(view.left())
+    label.setText(QCoreApplication.translate("Hall", "+{minutes} min · {clock}").format(minutes=minutes, clock=text))
+    label.setStyleSheet(f"color: {colour}; background: transparent;")
 
 
 def _deal(table: HallTable) -> str:

@@ -118,6 +118,7 @@ class MainWindow(GameMenu, EventMenu):
             "event_penalties": partial(self.show_event, "penalties"),
             "event_standings": partial(self.show_event, "standings"),
             "event_rating": self.show_club_rating,
+            "event_series": self.show_series,
             "event_hall": self.show_hall,
             "event_clock": self.show_round_clock,
             "event_phones": self.show_phones,

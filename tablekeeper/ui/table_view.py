@@ -204,20 +204,11 @@ class SeatPanel(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
-        top = QHBoxLayout()
-        self.top_line = top
-        """The wind and the dealer's mark (TableView.fit_type keeps them side by side)."""
         self.wind_label = QLabel(self)
-        self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
         self.dealer_label = QLabel(self)
-        self.dealer_label.setStyleSheet(
-            f"background: #c62828; color: white; padding: 2px {DEALER_PADDING // 2}px; border-radius: 4px;"
-        )
-        self.dealer_label.setFont(_pixel_font(DEALER_PIXELS, bold=True))
-        top.addWidget(self.wind_label)
-        top.addStretch(1)
-        top.addWidget(self.dealer_label)
-        layout.addLayout(top)
+        self.top_line = self._top_line()
+        """The wind and the dealer's mark (TableView.fit_type keeps them side by side)."""
+        layout.addLayout(self.top_line)
         self.name_label = QLabel(self)
         self.name_label.setFont(_pixel_font(NAME_PIXELS))
         # The place at the end of the name's line: a long name is cut before it, and the score below keeps the
@@ -257,6 +248,19 @@ class SeatPanel(QFrame):
         bottom.addWidget(self.riichi_button)
         layout.addLayout(bottom)
         self.retranslate()
+
+    def _top_line(self) -> QHBoxLayout:
+        """The wind, then the dealer's mark at the far end."""
+        self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
+        self.dealer_label.setStyleSheet(
+            f"background: #c62828; color: white; padding: 2px {DEALER_PADDING // 2}px; border-radius: 4px;"
+        )
+        self.dealer_label.setFont(_pixel_font(DEALER_PIXELS, bold=True))
+        top = QHBoxLayout()
+        top.addWidget(self.wind_label)
+        top.addStretch(1)
+        top.addWidget(self.dealer_label)
+        return top
 
     def retranslate(self) -> None:
         """The panel's own words, in the language installed (again when it changes: changeEvent)."""

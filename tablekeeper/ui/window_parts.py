@@ -257,6 +257,7 @@ class MainWindowParts:
             ("event_clock", lambda: QCoreApplication.translate("MainWindow", "Round cloc&k…")),
             ("event_phones", lambda: QCoreApplication.translate("MainWindow", "Phon&es at the tables…")),
             (None, None),
+            ("event_series", lambda: QCoreApplication.translate("MainWindow", "Series o&f events…")),
             ("event_rating", lambda: QCoreApplication.translate("MainWindow", "&Club rating…")),
         ):
             if key is None or text is None:

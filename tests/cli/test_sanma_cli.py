@@ -83,8 +83,7 @@ def test_a_game_of_three_exported_and_imported_elsewhere_is_the_same(
     target = tmp_path / "game.json"
     assert _run(capsys, "--database-url", club, "export", "1", "--format", "json", "-o", str(target))[0] == 0
     elsewhere = str(tmp_path / "other.db")
-    with Session.open(elsewhere):  # another club's database
-        pass
+    Session.open(elsewhere).close()  # another club's database, made beforehand
     status, _, err = _run(capsys, "--database-url", elsewhere, "import", str(target))
     assert (status, err) == (0, "")
     with Session.open(club) as here, Session.open(elsewhere) as there:

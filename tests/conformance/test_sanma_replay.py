@@ -19,6 +19,7 @@ points a log gives a tsumo are written here as the sum of the two shares it name
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -76,40 +77,41 @@ class LoggedGame:
     final_scores: tuple[Fraction, ...]
 
 
-def _at_table(values: list[Any]) -> tuple[Any, ...]:
-    """The three seats' values of a record's four; the empty fourth seat's must be nothing."""
-    assert len(values) == RECORD_SEATS and not values[SEATS], values
-    return tuple(values[:SEATS])
+def _at_table(values: list[Any], seats: int = SEATS) -> tuple[Any, ...]:
+    """The ``seats``' values of a record's four; an empty fourth seat's must be nothing."""
+    assert len(values) == RECORD_SEATS and not any(values[seats:]), values
+    return tuple(values[:seats])
 
 
 def _ints(text: str | None) -> list[int]:
     return [int(v) for v in text.split(",")] if text else []
 
 
-def mjlog_log(path: Path) -> LoggedGame:
-    """The figures of an mjlog, read from its XML."""
-    root = ET.fromstring(path.read_bytes())
+def mjlog_log(path: Path, seats: int = SEATS) -> LoggedGame:
+    """The figures of an mjlog of a table of ``seats``, read from its XML (gzipped or not)."""
+    data = path.read_bytes()
+    root = ET.fromstring(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
     hands: list[dict[str, Any]] = []
     end: list[str] = []
     for element in root:
         a = element.attrib
         if element.tag == "GO":
-            assert int(a["type"]) & 0x10  # the three-player bit
+            assert bool(int(a["type"]) & 0x10) == (seats == SEATS)  # the three-player bit
         elif element.tag == "INIT":
             seed = _ints(a["seed"])
             hands.append(
                 {
                     "deal": (seed[0] // 4, int(a["oya"]), seed[1], seed[2] * 1_000),
-                    "start": _at_table([v * 100 for v in _ints(a["ten"])]),
-                    "deltas": (0,) * SEATS,
+                    "start": _at_table([v * 100 for v in _ints(a["ten"])], seats),
+                    "deltas": (0,) * seats,
                     "wins": [],
                 }
             )
         elif element.tag in ("AGARI", "RYUUKYOKU"):
             hand = hands[-1]
             sc = _ints(a["sc"])
-            _at_table(sc[0::2])
-            change = _at_table([v * 100 for v in sc[1::2]])
+            _at_table(sc[0::2], seats)
+            change = _at_table([v * 100 for v in sc[1::2]], seats)
             hand["deltas"] = tuple(x + y for x, y in zip(hand["deltas"], change, strict=True))
             if element.tag == "AGARI":
                 fu, points, _ = _ints(a["ten"])
@@ -120,8 +122,8 @@ def mjlog_log(path: Path) -> LoggedGame:
                 end = a["owari"].split(",")
     return LoggedGame(
         tuple(LoggedHand(h["deal"], h["start"], h["deltas"], tuple(h["wins"])) for h in hands),
-        _at_table([int(v) * 100 for v in end[0::2]]),
-        _at_table([Fraction(v) for v in end[1::2]]),
+        _at_table([int(v) * 100 for v in end[0::2]], seats),
+        _at_table([Fraction(v) for v in end[1::2]], seats),
     )
 
 
@@ -132,26 +134,26 @@ _TSUMO = re.compile(r"(\d+)-(\d+)点")
 _RON = re.compile(r"(\d+)点")
 
 
-def _json_points(text: str) -> int:
-    """A win's value from its text: with three at the table, a tsumo is paid by the two others."""
+def _json_points(text: str, seats: int = SEATS) -> int:
+    """A win's value from its text: a tsumo is paid by the others at the table (with three, the two others)."""
     if match := _DEALER_TSUMO.search(text):
-        return 2 * int(match.group(1))
-    if match := _TSUMO.search(text):  # the other non-dealer's share, then the dealer's
-        return int(match.group(1)) + int(match.group(2))
+        return (seats - 1) * int(match.group(1))
+    if match := _TSUMO.search(text):  # each other non-dealer's share, then the dealer's
+        return (seats - 2) * int(match.group(1)) + int(match.group(2))
     match = _RON.search(text)
     assert match is not None, text
     return int(match.group(1))
 
 
-def json_log(path: Path) -> LoggedGame:
-    """The figures of a tenhou.net/6 JSON game, read from its JSON."""
+def json_log(path: Path, seats: int = SEATS) -> LoggedGame:
+    """The figures of a tenhou.net/6 JSON game of a table of ``seats``, read from its JSON."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert "三" in data["rule"]["disp"]
-    _at_table(data["name"])
+    assert ("三" in data["rule"]["disp"]) == (seats == SEATS)
+    _at_table(data["name"], seats)
     hands = []
     for kyoku in data["log"]:
         (round_index, honba, sticks), start, outcome = kyoku[0], kyoku[1], kyoku[16]
-        assert all(part == [] for part in kyoku[4 + 3 * SEATS : 16])  # the empty seat's tiles
+        assert all(part == [] for part in kyoku[4 + 3 * seats : 16])  # the empty seat's tiles
         if outcome[0] == "和了":
             changes, details = outcome[1::2], outcome[2::2]
         else:
@@ -162,11 +164,11 @@ def json_log(path: Path) -> LoggedGame:
             yakuman = sum("役満" in y for y in yaku)
             han = None if yakuman else sum(int(m) for y in yaku for m in _HAN.findall(y))
             fu = _FU.search(text)
-            wins.append(LoggedWin(who, han, int(fu.group(1)) if fu else None, yakuman, _json_points(text)))
+            wins.append(LoggedWin(who, han, int(fu.group(1)) if fu else None, yakuman, _json_points(text, seats)))
         deal = (round_index // 4, round_index % 4, honba, sticks * 1_000)
-        hands.append(LoggedHand(deal, _at_table(start), _at_table(deltas), tuple(wins)))
+        hands.append(LoggedHand(deal, _at_table(start, seats), _at_table(deltas, seats), tuple(wins)))
     sc = data["sc"]
-    return LoggedGame(tuple(hands), _at_table(sc[0::2]), _at_table([Fraction(str(v)) for v in sc[1::2]]))
+    return LoggedGame(tuple(hands), _at_table(sc[0::2], seats), _at_table([Fraction(str(v)) for v in sc[1::2]], seats))
 
 
 def _wins(result: object) -> tuple[Win, ...]:
@@ -210,7 +212,7 @@ def differences(game: ImportedGame, log: LoggedGame) -> list[str]:
     if final_points(end, game.rules) != log.final_points:
         problems.append(f"{game.source}: final points {final_points(end, game.rules)}, the log {log.final_points}")
     by_seat = {s.seat: s.score for s in standings(end, game.rules)}
-    scores = tuple(by_seat[seat] for seat in range(SEATS))
+    scores = tuple(by_seat[seat] for seat in range(end.players))
     if scores != log.final_scores:
         problems.append(
             f"{game.source}: final +/- {[str(s) for s in scores]}, the log {list(map(str, log.final_scores))}"

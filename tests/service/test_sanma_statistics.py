@@ -85,7 +85,7 @@ def test_the_stats_command_prints_a_table_for_each(
     assert main(["--database-url", database_url, "stats"]) == 0
     out = capsys.readouterr().out
     four, three = out.split("\n\n")
-    assert four.splitlines()[0] == "Four players: 1 finished games"
+    assert four.splitlines()[0] == "Four players: 1 finished game"
     assert four.splitlines()[1].endswith("1st-2nd-3rd-4th")
     assert three.splitlines()[0] == "Three players: 2 finished games"
     assert three.splitlines()[1].endswith("  1st-2nd-3rd")

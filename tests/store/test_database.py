@@ -32,6 +32,10 @@ EVENT_TABLES = {
     "event_games",
     "event_actions",
     "round_clocks",
+    "table_clocks",
+    "event_sit_outs",
+    "event_stages",
+    "event_qualifiers",
 }
 TABLES = GAME_TABLES | EVENT_TABLES | {VERSION_TABLE}
 

@@ -117,8 +117,8 @@ def test_a_damaged_field_of_a_game_file_is_said_in_french(
     _import(window, monkeypatch, [damaged])
     (message,) = errors
     assert message.split("\n\n")[2] == (
-        f'{damaged}\u00a0: Ce fichier de partie est endommagé\u00a0: "players" devrait être une liste de quatre '
-        "noms\u202f; rien n'a été importé."
+        f'{damaged}\u00a0: Ce fichier de partie est endommagé\u00a0: "players" devrait être une liste de trois '
+        "ou quatre noms\u202f; rien n'a été importé."
     )
     assert session.library.list_games() == []
 

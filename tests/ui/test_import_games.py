@@ -16,7 +16,7 @@ from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.service import Session
 from tablekeeper.ui.main_window import MainWindow
-from tests.tenhou_data import json_files, mjlog_files
+from tests.tenhou_data import json_files, mjlog_files, tenhou_folder
 from tests.ui.file_choice import choose_files
 
 
@@ -193,3 +193,29 @@ def test_a_game_stored_already_and_changed_since_is_replaced_only_when_the_playe
         assert window.browser.only_label.text() == "Games imported: 1. They are listed here."
     else:
         assert notices == ["Games imported: 0."]
+
+
+def test_the_window_takes_every_kind_of_record_the_command_line_takes(
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
+) -> None:
+    one, _ = _exported(tmp_path)
+    soul = sorted((tenhou_folder().parent / "mahjongsoul").glob("*/*.json"))  # its own record, tensoul, 3p
+    assert len(soul) == 5
+    chosen = [one, mjlog_files()[0], json_files()[0], *soul]
+    url = f"sqlite:///{tmp_path / 'command line.db'}"
+    Session.open(url).close()
+    assert main(["import", "--database-url", url, *map(str, chosen)]) == 0  # the command line takes them all
+    with Session.open(url, write=False) as other:
+        by_command = sorted(g.title for g in other.library.list_games(limit=None))
+    _choose(monkeypatch, chosen)
+    notices = _notices(monkeypatch)
+
+    _import_entry(window).trigger()
+
+    assert notices == []
+    titles = sorted(g.title for g in session.library.list_games(limit=None))
+    assert titles == by_command
+    assert sum(t.startswith("Mahjong Soul ") for t in titles) == len(soul)
+    assert errors == []
+    qtbot.waitExposed(window.browser)
+    assert window.browser.only_label.text() == f"Games imported: {len(chosen)}. They are listed here."

@@ -14,7 +14,7 @@ from PySide6.QtCore import QDate, QPoint, QSize, Qt
 from tablekeeper.reports.score_chart import SEAT_COLOURS
 from tablekeeper.service import Session
 from tablekeeper.service.browsing import ClubStatistics
-from tablekeeper.stats import PlayerStatistics
+from tablekeeper.stats import ClubTable, PlayerStatistics
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
 from tablekeeper.ui.main_window import MainWindow
@@ -242,7 +242,7 @@ def many_players() -> tuple[PlayerStatistics, ...]:
 
 def test_every_column_fits_its_widest_cell_and_its_header(qtbot) -> None:
     players = many_players()
-    dialog = StatisticsDialog(lambda chosen: ClubStatistics(players, len(players)), [])
+    dialog = StatisticsDialog(lambda chosen: ClubStatistics((ClubTable(4, players, len(players)),), len(players)), [])
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

@@ -33,6 +33,7 @@ from tablekeeper.events.seating import quality
 from tablekeeper.present import wind_name
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.dialogs.event_desk_parts import button, read_from_afar, score_text, selected_row, table_view
+from tablekeeper.ui.dialogs.event_stages import StagesRow
 from tablekeeper.ui.dialogs.event_teams import TeamsBox
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import number, numbers_locale
@@ -140,12 +141,19 @@ class SeatingPage(QWidget):
         self.method = QComboBox(self)
         self.method.addItem(self.tr("Random, few repeat meetings"), "random")
         self.method.addItem(self.tr("Swiss, by the standings"), "swiss")
+        self.method.addItem(self.tr("By place (1-4, 5-8, ...)"), "ranked")
         top.addWidget(self.method)
         self.fill = QCheckBox(self.tr("Fill with substitutes"), self)
         self.fill.setToolTip(self.tr("When the players present are not a multiple of four"))
         top.addWidget(self.fill)
+        self.sit_out = QCheckBox(self.tr("Others sit out"), self)
+        self.sit_out.setObjectName("sit_out")
+        self.sit_out.setToolTip(self.tr("Whole tables only: those left over sit out, in turn"))
+        top.addWidget(self.sit_out)
         top.addWidget(button(self, self.tr("&Seat the next round"), "seat_next", self.seat_next))
         layout.addLayout(top)
+        self.stages = StagesRow(control, self)
+        layout.addWidget(self.stages)
         self.quality = QLabel(self)
         self.quality.setObjectName("quality")
         self.quality.setWordWrap(True)
@@ -181,6 +189,7 @@ class SeatingPage(QWidget):
         self.round.blockSignals(False)
         self._show_round()
         self.quality.setText(self.quality_text(view))
+        self.stages.show_event(view)
 
     def quality_text(self, view: EventView) -> str:
         """What the rounds seated so far are worth: repeat meetings, the most any pair met, wind balance."""
@@ -238,7 +247,7 @@ class SeatingPage(QWidget):
         return tables[row] if row < len(tables) else None
 
     def seat_next(self) -> None:
-        self.control.seat(self.method.currentData(), self.fill.isChecked())
+        self.control.seat(self.method.currentData(), self.fill.isChecked(), self.sit_out.isChecked())
 
     def reseat(self) -> None:
         shown = self.shown_round()
@@ -365,6 +374,10 @@ class StandingsPage(QWidget):
         self.round.setObjectName("standings_round")
         self.round.currentIndexChanged.connect(lambda _index: self.refresh())
         top.addWidget(self.round)
+        self.stage = QComboBox(self)
+        self.stage.setObjectName("standings_stage")
+        self.stage.currentIndexChanged.connect(lambda _index: self.refresh())
+        top.addWidget(self.stage)
         self.provisional = QLabel(self)
         self.provisional.setObjectName("provisional")
         self.provisional.setWordWrap(True)
@@ -407,17 +420,30 @@ class StandingsPage(QWidget):
             self.round.addItem(self.tr("after round {round}").format(round=seated.round), seated.round)
         self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
         self.round.blockSignals(False)
+        stage = self.stage.currentData()
+        self.stage.blockSignals(True)
+        self.stage.clear()
+        self.stage.addItem(self.tr("overall"), None)
+        for each in range(1, len(view.record.stages) + 2 if view.record.stages else 1):
+            self.stage.addItem(self.tr("stage {stage}").format(stage=each), each)
+        self.stage.setCurrentIndex(max(0, self.stage.findData(stage)))
+        self.stage.setVisible(bool(view.record.stages))
+        self.stage.blockSignals(False)
         self.refresh()
 
     def refresh(self) -> None:
-        standings = self.control.standings(self.round.currentData())
+        standings = self.control.standings(self.round.currentData(), self.stage.currentData())
         self.standings = standings
         if standings is None:
             self.model.set_rows([], [])
             return
         rounds = max((len(player.rounds) for player in standings.players), default=0)
+        # A stage carried over from the one before: what each brought, so that the total adds up on the line.
+        lines = standings.players
+        carried = [[score_text(p.carried)] for p in lines] if any(p.carried for p in lines) else []
         headers = [
             *(self.tr("Place"), self.tr("Name"), self.tr("Games"), self.tr("Score")),
+            *([self.tr("Carried")] if carried else []),
             *(self.tr("Penalties"), self.tr("Total")),
             *(self.tr("R{round}").format(round=each + 1) for each in range(rounds)),
         ]
@@ -425,10 +451,11 @@ class StandingsPage(QWidget):
         rows = [
             [
                 *(str(player.place), player.name, number(player.games, locale=locale), score_text(player.score)),
+                *(carried[index] if carried else []),
                 *(score_text(player.penalties) if player.penalties else "", score_text(player.total)),
                 *(score_text(each) for each in player.rounds),
             ]
-            for player in standings.players
+            for index, player in enumerate(standings.players)
         ]
         self.model.set_rows(headers, rows, numeric=frozenset(range(len(headers))) - {1})
         self.teams.show_standings(standings)

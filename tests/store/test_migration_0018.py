@@ -1,4 +1,4 @@
-"""Revision 0014 (teams and the EMA's weight) upgrades a database of revision 0013 holding an event: its players
+"""Revision 0018 (teams and the EMA's weight) upgrades a database of revision 0017 holding an event: its players
 play for no team, its team total is the sum, it is played over one day and is no championship; a team and the
 settings are then stored, and the downgrade takes the columns back with the event kept."""
 
@@ -29,10 +29,10 @@ def _migrate(url: str, revision: str, *, up: bool) -> list[tuple[object, ...]]:
     return [tuple(row) for row in rows]
 
 
-def test_revision_0014_gives_an_event_of_before_no_teams_and_the_settings_of_before(database_url: str) -> None:
+def test_revision_0018_gives_an_event_of_before_no_teams_and_the_settings_of_before(database_url: str) -> None:
     with Session.open(database_url) as service:
         event = service.events.create_event("Cup", preset("ema2016"), NAMES).id
-    assert _migrate(database_url, "0013", up=False) == [(event, "Cup")]
+    assert _migrate(database_url, "0017", up=False) == [(event, "Cup")]
     with Session.open(database_url) as service:  # opening upgrades to the newest revision
         record = service.events.event(event).record
         assert [e.team for e in record.entrants] == [None] * 4
@@ -42,4 +42,4 @@ def test_revision_0014_gives_an_event_of_before_no_teams_and_the_settings_of_bef
         record = service.events.event(event).record
         assert record.entrants[0].team == "Dragons"
         assert (record.team_score, record.days, record.championship) == (TeamScore.AVERAGE, 2, True)
-    assert _migrate(database_url, "0013", up=False) == [(event, "Cup")]
+    assert _migrate(database_url, "0017", up=False) == [(event, "Cup")]

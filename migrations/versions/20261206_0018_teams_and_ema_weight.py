@@ -4,8 +4,8 @@ A player may play for a team (NULL: none); an event says whether a team's total 
 players' (``sum`` for every event stored before), over how many days it is played and whether it is a championship
 (the EMA's weight counts both: 1 day and no championship before).
 
-Revision ID: 0014
-Revises: 0013
+Revision ID: 0018
+Revises: 0017
 Create Date: 2026-12-06 14:00:00.000000
 """
 
@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0014"
-down_revision: str | None = "0013"
+revision: str = "0018"
+down_revision: str | None = "0017"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
