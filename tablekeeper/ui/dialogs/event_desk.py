@@ -78,7 +78,7 @@ class PlayersPage(QWidget):
         self.team_edit.setObjectName("team")
         self.team_edit.setPlaceholderText(self.tr("Team (empty: none)"))
         teams.addWidget(self.team_edit, 1)
-        teams.addWidget(button(self, self.tr("Set the sele&cted player's team"), "set_team", self.set_team))
+        teams.addWidget(button(self, self.tr("Set the selected player's t&eam"), "set_team", self.set_team))
         layout.addLayout(teams)
 
     def show_event(self, view: EventView) -> None:
