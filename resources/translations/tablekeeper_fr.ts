@@ -15,7 +15,7 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="380"/>
         <location filename="../../tablekeeper/site/page_words.py" line="40"/>
         <location filename="../../tablekeeper/ui/models.py" line="156"/>
@@ -34,23 +34,23 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="72"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="46"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="50"/>
         <location filename="../../tablekeeper/site/page_words.py" line="47"/>
         <location filename="../../tablekeeper/web/page_words.py" line="58"/>
@@ -58,7 +58,8 @@
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="52"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="360"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
@@ -68,8 +69,8 @@
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="134"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="53"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="361"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
@@ -81,19 +82,20 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="112"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="131"/>
         <location filename="../../tablekeeper/site/page_words.py" line="24"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="56"/>
         <location filename="../../tablekeeper/site/page_words.py" line="26"/>
         <location filename="../../tablekeeper/web/page_words.py" line="63"/>
@@ -101,107 +103,117 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="114"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="133"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="154"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="149"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="156"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
         <source>Your results, live</source>
         <translation>Vos résultats, en direct</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="159"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="189"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="174"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="193"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="196"/>
         <location filename="../../tablekeeper/site/page_words.py" line="49"/>
         <location filename="../../tablekeeper/web/page_words.py" line="64"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="179"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="137"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="198"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="180"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="199"/>
         <location filename="../../tablekeeper/site/page_words.py" line="51"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="181"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="200"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="182"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="201"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="213"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="232"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="252"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="271"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="278"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="296"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="323"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
         <location filename="../../tablekeeper/site/page_words.py" line="21"/>
         <location filename="../../tablekeeper/ui/models.py" line="237"/>
@@ -210,42 +222,42 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="308"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="328"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="311"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="330"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="326"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="345"/>
         <source>Check: the three final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les trois scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="346"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="318"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="337"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="320"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -872,7 +884,7 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
@@ -1433,7 +1445,7 @@
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="47"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="48"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="96"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
         <source>Rules: {rules}</source>
@@ -1492,14 +1504,14 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="378"/>
         <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="286"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="379"/>
         <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
@@ -1517,6 +1529,7 @@
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
         <location filename="../../tablekeeper/site/page_words.py" line="14"/>
         <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
@@ -1873,7 +1886,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="288"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="307"/>
         <location filename="../../tablekeeper/present.py" line="360"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
@@ -4561,53 +4574,63 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="113"/>
+        <location filename="../../tablekeeper/service/events.py" line="118"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="114"/>
+        <location filename="../../tablekeeper/service/events.py" line="119"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="115"/>
+        <location filename="../../tablekeeper/service/events.py" line="120"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="116"/>
+        <location filename="../../tablekeeper/service/events.py" line="121"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="117"/>
+        <location filename="../../tablekeeper/service/events.py" line="122"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="118"/>
+        <location filename="../../tablekeeper/service/events.py" line="123"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="119"/>
+        <location filename="../../tablekeeper/service/events.py" line="124"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="120"/>
+        <location filename="../../tablekeeper/service/events.py" line="125"/>
+        <source>a player&apos;s team</source>
+        <translation>l&apos;équipe d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="126"/>
+        <source>the event&apos;s settings</source>
+        <translation>les réglages de l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="127"/>
         <source>a cut</source>
         <translation>une coupe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="185"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="180"/>
+        <location filename="../../tablekeeper/service/events.py" line="192"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="194"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="189"/>
+        <location filename="../../tablekeeper/service/events.py" line="196"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
@@ -4618,8 +4641,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="91"/>
-        <location filename="../../tablekeeper/service/events.py" line="254"/>
-        <location filename="../../tablekeeper/service/events.py" line="430"/>
+        <location filename="../../tablekeeper/service/events.py" line="261"/>
+        <location filename="../../tablekeeper/service/events.py" line="440"/>
         <location filename="../../tablekeeper/service/hall.py" line="161"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
@@ -4650,388 +4673,389 @@
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="330"/>
+        <location filename="../../tablekeeper/service/events.py" line="345"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="337"/>
+        <location filename="../../tablekeeper/service/events.py" line="352"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="548"/>
+        <location filename="../../tablekeeper/service/events.py" line="527"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="416"/>
+        <location filename="../../tablekeeper/service/events.py" line="426"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="421"/>
+        <location filename="../../tablekeeper/service/events.py" line="431"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="450"/>
+        <location filename="../../tablekeeper/service/events.py" line="460"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="452"/>
+        <location filename="../../tablekeeper/service/events.py" line="462"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="614"/>
+        <location filename="../../tablekeeper/service/events.py" line="569"/>
         <source>A table has three seats: three whole numbers are needed, East, South, West; nothing was changed.</source>
         <translation>Une table a trois places&#xa0;: il faut trois nombres entiers, Est, Sud, Ouest&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="636"/>
+        <location filename="../../tablekeeper/service/events.py" line="591"/>
         <source>{count} player is present in round {round}, which is not a multiple of three: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="640"/>
+        <location filename="../../tablekeeper/service/events.py" line="595"/>
         <source>{count} players are present in round {round}, which is not a multiple of three: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="646"/>
+        <location filename="../../tablekeeper/service/events.py" line="601"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="719"/>
-        <location filename="../../tablekeeper/store/event_records.py" line="153"/>
+        <location filename="../../tablekeeper/service/events.py" line="696"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="159"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="616"/>
+        <location filename="../../tablekeeper/service/events.py" line="571"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="650"/>
+        <location filename="../../tablekeeper/service/events.py" line="605"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="726"/>
+        <location filename="../../tablekeeper/service/events.py" line="703"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="738"/>
+        <location filename="../../tablekeeper/service/events.py" line="715"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="90"/>
+        <location filename="../../tablekeeper/events/changes.py" line="92"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="93"/>
+        <location filename="../../tablekeeper/events/changes.py" line="95"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="86"/>
+        <location filename="../../tablekeeper/events/changes.py" line="88"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="104"/>
+        <location filename="../../tablekeeper/events/changes.py" line="106"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="115"/>
+        <location filename="../../tablekeeper/events/changes.py" line="117"/>
+        <location filename="../../tablekeeper/events/teams.py" line="60"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="123"/>
+        <location filename="../../tablekeeper/events/changes.py" line="125"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="153"/>
+        <location filename="../../tablekeeper/events/changes.py" line="155"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="156"/>
+        <location filename="../../tablekeeper/events/changes.py" line="158"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="161"/>
+        <location filename="../../tablekeeper/events/changes.py" line="163"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="171"/>
+        <location filename="../../tablekeeper/events/changes.py" line="173"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="184"/>
+        <location filename="../../tablekeeper/events/changes.py" line="186"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="188"/>
+        <location filename="../../tablekeeper/events/changes.py" line="190"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="201"/>
+        <location filename="../../tablekeeper/events/changes.py" line="203"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="208"/>
+        <location filename="../../tablekeeper/events/changes.py" line="210"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="244"/>
+        <location filename="../../tablekeeper/events/changes.py" line="252"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="256"/>
+        <location filename="../../tablekeeper/events/changes.py" line="264"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="284"/>
+        <location filename="../../tablekeeper/events/changes.py" line="292"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="324"/>
+        <location filename="../../tablekeeper/events/changes.py" line="332"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="289"/>
+        <location filename="../../tablekeeper/events/changes.py" line="297"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="314"/>
+        <location filename="../../tablekeeper/events/changes.py" line="322"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="348"/>
+        <location filename="../../tablekeeper/events/changes.py" line="356"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="349"/>
+        <location filename="../../tablekeeper/events/changes.py" line="357"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="361"/>
+        <location filename="../../tablekeeper/events/changes.py" line="369"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="363"/>
+        <location filename="../../tablekeeper/events/changes.py" line="371"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="364"/>
+        <location filename="../../tablekeeper/events/changes.py" line="372"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="389"/>
+        <location filename="../../tablekeeper/events/changes.py" line="397"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="413"/>
+        <location filename="../../tablekeeper/events/changes.py" line="421"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="418"/>
+        <location filename="../../tablekeeper/events/changes.py" line="426"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="431"/>
+        <location filename="../../tablekeeper/events/changes.py" line="439"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="441"/>
+        <location filename="../../tablekeeper/events/changes.py" line="449"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="446"/>
+        <location filename="../../tablekeeper/events/changes.py" line="454"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="449"/>
+        <location filename="../../tablekeeper/events/changes.py" line="457"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="464"/>
+        <location filename="../../tablekeeper/events/changes.py" line="472"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="472"/>
+        <location filename="../../tablekeeper/events/changes.py" line="480"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="497"/>
+        <location filename="../../tablekeeper/events/changes.py" line="505"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="505"/>
+        <location filename="../../tablekeeper/events/changes.py" line="513"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="112"/>
+        <location filename="../../tablekeeper/events/seating.py" line="116"/>
         <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
         <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="38"/>
+        <location filename="../../tablekeeper/events/seating.py" line="39"/>
         <source>Table {table} of round {round} seats {count} player, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueur, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="34"/>
+        <location filename="../../tablekeeper/events/seating.py" line="35"/>
         <source>Table {table} of round {round} seats {count} player, not three.</source>
         <translation>La table {table} du tour {round} place {count} joueur, pas trois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="35"/>
+        <location filename="../../tablekeeper/events/seating.py" line="36"/>
         <source>Table {table} of round {round} seats {count} players, not three.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas trois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="39"/>
+        <location filename="../../tablekeeper/events/seating.py" line="40"/>
         <source>Table {table} of round {round} seats {count} players, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="46"/>
+        <location filename="../../tablekeeper/events/seating.py" line="47"/>
         <source>{count} player cannot sit at tables of three: add {missing} or seat fillers.</source>
         <translation>{count} joueur ne peut pas s’asseoir à des tables de trois&#xa0;: ajoutez-en {missing} ou placez des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="47"/>
+        <location filename="../../tablekeeper/events/seating.py" line="48"/>
         <source>{count} players cannot sit at tables of three: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s’asseoir à des tables de trois&#xa0;: ajoutez-en {missing} ou placez des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="138"/>
+        <location filename="../../tablekeeper/events/seating.py" line="142"/>
         <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
         <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="147"/>
+        <location filename="../../tablekeeper/events/seating.py" line="151"/>
         <source>Player {player} is present but has no seat in round {round}.</source>
         <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="166"/>
+        <location filename="../../tablekeeper/events/seating.py" line="172"/>
         <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
         <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="227"/>
+        <location filename="../../tablekeeper/events/seating.py" line="252"/>
         <source>Player {player} is seated twice at table {table} of round {round}.</source>
         <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="233"/>
+        <location filename="../../tablekeeper/events/seating.py" line="258"/>
         <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
         <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="244"/>
+        <location filename="../../tablekeeper/events/seating.py" line="269"/>
         <source>There are no players to seat.</source>
         <translation>Il n&apos;y a aucun joueur à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="247"/>
+        <location filename="../../tablekeeper/events/seating.py" line="272"/>
         <source>Player {player} is listed twice among the players to seat.</source>
         <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="249"/>
+        <location filename="../../tablekeeper/events/seating.py" line="274"/>
         <source>A table seats 3 or 4 players, not {size}.</source>
         <translation>Une table accueille 3 ou 4 joueurs, pas {size}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="50"/>
+        <location filename="../../tablekeeper/events/seating.py" line="51"/>
         <source>{count} player cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueur ne peut pas s’asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="51"/>
+        <location filename="../../tablekeeper/events/seating.py" line="52"/>
         <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="69"/>
+        <location filename="../../tablekeeper/events/standings.py" line="91"/>
         <source>Round {round} has no table {table} seated, so it can have no result; nothing was entered.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="86"/>
+        <location filename="../../tablekeeper/events/standings.py" line="108"/>
         <source>Round {round}, table {table} seats {size} players: it needs {size} final points and as many chombo counts, one a seat, not {count}; nothing was entered.</source>
         <translation>Tour {round}, la table {table} place {size} joueurs&#xa0;: il faut {size} scores finaux et autant de nombres de chombos, un par place, pas {count}&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="96"/>
+        <location filename="../../tablekeeper/events/standings.py" line="118"/>
         <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="100"/>
+        <location filename="../../tablekeeper/events/standings.py" line="122"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="106"/>
+        <location filename="../../tablekeeper/events/standings.py" line="128"/>
         <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} ({size} x {start}); nothing was entered.</source>
         <translation>Les scores du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} ({size} x {start})&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="173"/>
+        <location filename="../../tablekeeper/events/standings.py" line="195"/>
         <source>Round {round}, table {table} has two results; only one can count.</source>
         <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="181"/>
+        <location filename="../../tablekeeper/events/standings.py" line="203"/>
         <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="190"/>
+        <location filename="../../tablekeeper/events/standings.py" line="212"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
@@ -5151,7 +5175,7 @@
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_writes.py" line="189"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="203"/>
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
@@ -5592,6 +5616,36 @@
         <source>The log is of a day between two of Tenhou&apos;s rule changes: its +/- scores are rounded to 1,000 points, as up to 2021, which its own results confirm.</source>
         <translation>Le journal date d&apos;un jour entre deux changements de règles de Tenhou&#xa0;: ses scores +/- sont arrondis à 1 000 points, comme jusqu&apos;en 2021, ce que ses propres résultats confirment.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/events/ema.py" line="90"/>
+        <source>A team&apos;s total is the sum or the average of its players&apos;, not {score}; nothing was changed.</source>
+        <translation>Le total d&apos;une équipe est la somme ou la moyenne de ceux de ses joueurs, pas {score}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/ema.py" line="99"/>
+        <source>An event is played over 1 to {most} days, as the EMA counts them, not {days}; nothing was changed.</source>
+        <translation>Un événement se joue sur 1 à {most} jours, comme l&apos;EMA les compte, pas {days}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/teams.py" line="43"/>
+        <source>A team&apos;s name cannot hold {what}; nothing was changed.</source>
+        <translation>Le nom d&apos;une équipe ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/teams.py" line="47"/>
+        <source>A team&apos;s name has at most {most} characters, not {count}; nothing was changed.</source>
+        <translation>Le nom d&apos;une équipe a au plus {most} caractères, pas {count}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/teams.py" line="67"/>
+        <source>{name} fills a seat and plays for no team; nothing was changed.</source>
+        <translation>{name} remplit une place et ne joue pour aucune équipe&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/teams.py" line="93"/>
+        <source>Team {team} has {count} players in round {round}, which has {tables} tables: two of them would sit at one table whatever the seating. Move a player to another team, or seat the round from a file. Nothing was changed.</source>
+        <translation>L&apos;équipe {team} a {count} joueurs au tour {round}, qui a {tables} tables&#xa0;: deux d&apos;entre eux seraient à une même table quel que soit le placement. Changez un joueur d&apos;équipe, ou placez le tour depuis un fichier. Rien n&apos;a été modifié.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -5768,17 +5822,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="85"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="86"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="126"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="127"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="260"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="267"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -5786,47 +5840,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="520"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="521"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="485"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="522"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="486"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="523"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="487"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="495"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="556"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="520"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="560"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="524"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="561"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="525"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="564"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="528"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -7018,50 +7072,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="341"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="302"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="344"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="305"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="319"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="348"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="309"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="319"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="348"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="309"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="319"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="353"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="314"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="319"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="319"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="377"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="379"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -7204,62 +7258,82 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="65"/>
         <source>Name of a player to add</source>
         <translation>Nom d&apos;un joueur à ajouter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="68"/>
         <source>&amp;Add the player</source>
         <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="125"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="70"/>
         <source>Absent from round</source>
         <translation>Absent à partir du tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="74"/>
         <source>&amp;Mark the selected player absent</source>
         <translation>&amp;Marquer absent le joueur sélectionné</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="79"/>
+        <source>Team (empty: none)</source>
+        <translation>Équipe (vide&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="81"/>
+        <source>Set the selected player&apos;s t&amp;eam</source>
+        <translation>Donner au joueur sélectionné cette é&amp;quipe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="85"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="85"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="85"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="85"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="85"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="86"/>
         <source>Absent</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="90"/>
         <source> (substitute)</source>
         <translation> (remplaçant)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="94"/>
         <source>from round {round}</source>
         <translation>à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="110"/>
+        <source>Select the player whose team to set in the list.</source>
+        <translation>Sélectionnez dans la liste le joueur dont l&apos;équipe est à définir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="117"/>
         <source>Select the player to mark absent in the list.</source>
         <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
@@ -7452,122 +7526,122 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="174"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="142"/>
         <source>Random, few repeat meetings</source>
         <translation>Au hasard, peu de rencontres répétées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="143"/>
         <source>Swiss, by the standings</source>
         <translation>Suisse, selon le classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="144"/>
         <source>By place (1-4, 5-8, ...)</source>
         <translation>Par classement (1-4, 5-8, ...)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="146"/>
         <source>Fill with substitutes</source>
         <translation>Compléter avec des remplaçants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="147"/>
         <source>When the players present are not a multiple of four</source>
         <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="149"/>
         <source>Others sit out</source>
         <translation>Les autres ne jouent pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="190"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="151"/>
         <source>Whole tables only: those left over sit out, in turn</source>
         <translation>Tables entières seulement&#xa0;: les joueurs en trop ne jouent pas, à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="153"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="166"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="167"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="168"/>
         <source>S&amp;ubstitute…</source>
         <translation>Re&amp;mplaçant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="169"/>
         <source>Res&amp;eat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="239"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="200"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="242"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="203"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="208"/>
         <source>Winds: each player&apos;s counts of {winds} differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres de {winds} de chaque joueur diffèrent d’au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="223"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="223"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="235"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="237"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="278"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="239"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="240"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -7754,112 +7828,112 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="372"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="396"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="434"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="397"/>
         <source>&amp;JSON…</source>
         <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="398"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="436"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="399"/>
         <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="400"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="438"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="401"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="440"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="403"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="463"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="426"/>
         <source>overall</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="465"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="428"/>
         <source>stage {stage}</source>
         <translation>étape {stage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="445"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="445"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="445"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="445"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="483"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="446"/>
         <source>Carried</source>
         <translation>Reporté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="485"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="499"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="463"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="468"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -8036,6 +8110,69 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/table_view.py" line="488"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsBox</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="31"/>
+        <source>A team&apos;s total:</source>
+        <translation>Total d&apos;une équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="34"/>
+        <source>the sum of its players&apos;</source>
+        <translation>la somme de ceux de ses joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="35"/>
+        <source>the average of its players&apos;</source>
+        <translation>la moyenne de ceux de ses joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="38"/>
+        <source>Days:</source>
+        <translation>Jours&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="43"/>
+        <source>Champ&amp;ionship</source>
+        <translation>Champ&amp;ionnat</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="46"/>
+        <source>Appl&amp;y the settings</source>
+        <translation>Appliq&amp;uer les réglages</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="57"/>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="68"/>
+        <source>EMA weight {weight} ({players} players, {countries} countries)</source>
+        <translation>Poids EMA {weight} ({players} joueurs, {countries} pays)</translation>
     </message>
 </context>
 <context>
