@@ -37,9 +37,9 @@ from typing import Any
 import pytest
 
 from tablekeeper.cli import main
-from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.rules.settlement import Reason, Settlement
 from tablekeeper.service import GameSnapshot, Session
+from tests.conformance.test_sanma_replay import _wins
 from tests.tenhou_data import tenhou_folder
 
 pytestmark = pytest.mark.conformance
@@ -166,14 +166,6 @@ def logged(path: Path) -> Log:
     except json.JSONDecodeError:  # JSON Lines: one kyoku a line
         return _tenhou6([json.loads(line) for line in text.splitlines() if line.strip()])
     return _soul_record(data) if "head" in data else _tenhou6([data])
-
-
-def _wins(result: object) -> tuple[Win, ...]:
-    if isinstance(result, Ron):
-        return result.wins
-    if isinstance(result, Tsumo):
-        return (result.win,)
-    return ()
 
 
 def _win_changes(settlement: Settlement, winner: int) -> tuple[int, ...]:
