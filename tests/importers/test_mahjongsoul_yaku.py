@@ -5,11 +5,13 @@ readers of its records give it (firedial/til's mahjangAllYaku/yaku.py names each
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from tablekeeper.importers.mahjongsoul import read_mahjong_soul_record
 from tablekeeper.importers.mahjongsoul_yaku import YAKU_OF_FAN, called_yaku
+from tablekeeper.importers.tensoul import read_tensoul
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.called import called_han
 from tablekeeper.rules.results import Ron, Tsumo
@@ -75,3 +77,25 @@ def test_each_win_of_the_record_lists_its_yaku_worth_the_records_han() -> None:
 def test_a_hand_without_a_call_is_closed(melds: object) -> None:
     called = called_yaku([{"id": 2, "val": 1}], melds)
     assert called is not None and called.closed
+
+
+@pytest.mark.parametrize("name", ["pantheon-tensoul_usual.json", "pantheon-tensoul_with_same_nicknames.json"])
+def test_each_win_of_tensouls_json_lists_its_japanese_yaku_worth_the_logs_han(name: str) -> None:
+    path = tenhou_folder().parent / "mahjongsoul" / "4p" / name
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game = read_tensoul(data, path.name)
+    checked = 0
+    for kyoku, result in zip(data["log"], game.results, strict=True):
+        if kyoku[16][0] != "和了":
+            continue
+        wins = {w.winner: w for w in (result.wins if isinstance(result, Ron) else (result.win,))}
+        for info in kyoku[16][2::2]:
+            win = wins[info[0]]
+            assert win.yaku is not None
+            han = sum(int(h) for entry in info[4:] for h in re.findall(r"\((\d+)飜\)", entry))
+            value = called_han(
+                win.yaku, game.rules, tsumo=isinstance(result, Tsumo), dealer=win.winner == kyoku[0][0] % 4
+            )
+            assert value.han == win.han == han
+            checked += 1
+    assert checked >= 4
