@@ -5,7 +5,7 @@ date does not say them; an east-only header its hands contradict) was said at th
 the game as JSON text (:mod:`tablekeeper.game_notes`), to be shown with it. Games stored before keep NULL: none.
 
 Revision ID: 0019
-Revises: 0017
+Revises: 0018
 Create Date: 2026-12-06 17:00:00.000000
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0019"
-down_revision: str | None = "0017"  # the lead chains it after 0018 at the merge
+down_revision: str | None = "0018"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
