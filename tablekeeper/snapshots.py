@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
+from tablekeeper.errors import Phrase
 from tablekeeper.journal import Action
 from tablekeeper.rules.game import GameState, PlayedHand
 from tablekeeper.rules.results import HandResult
@@ -37,6 +38,9 @@ class GameSummary:
     hand_count: int
     ended: bool = False
     """The game is over (``finished_at`` may still be unknown)."""
+    notes: tuple[Phrase, ...] = ()
+    """What tablekeeper says of the game: an import's (:mod:`tablekeeper.game_notes`), each said in the reader's
+    language."""
 
     @property
     def finished(self) -> bool:

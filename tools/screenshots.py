@@ -16,8 +16,9 @@ full screen, its round's clock running then time called (hall-WxH.png, hall-time
 table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone), and a tournament's stage
 after a cut (event-cut-seating-WxH.png, event-cut-standings-WxH.png; ``--cut`` takes these two alone). ``--sanma``
 takes a game of three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights
-(series-WxH.png); ``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png). Run it
-once per screen size:
+(series-WxH.png); ``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png);
+``--import-notes`` the review of an imported Tenhou log of no date, with the notes of its import
+(review-import-notes-1366x768.png). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -540,6 +541,31 @@ def imports_only() -> int:
     return 0
 
 
+def import_notes_only() -> int:
+    """``--import-notes``: the review of MahjongPantheon's west.xml (../shared/data/tenhou/pantheon) after Game >
+    Import games... took it: a log of no date whose header says east-only, and the notes its import keeps of both
+    (the variant of the rules its results confirm, the east-south game its hands play), at 1366x768."""
+    from tablekeeper.ui.dialogs.review import ReviewDialog
+
+    folder = Path(os.environ.get("TABLEKEEPER_TENHOU_DATA", Path(__file__).resolve().parents[2] / "shared/data/tenhou"))
+    application(sys.argv[:1])
+    session = Session.open(f"sqlite:///{_home}/notes.db")
+    controller = GameController(session)
+    window = MainWindow(controller)
+    window.resize(1366, 768)
+    window.show()
+    imported = controller.import_files([folder / "pantheon" / "mjlog" / "west.xml"])
+    assert imported is not None and len(imported[0]) == 1, imported
+    review = ReviewDialog(session.table.game(imported[0][0]), window)
+    review.move(60, 30)
+    review.show()
+    settle(20)
+    shoot(review, "review-import-notes-1366x768")
+    review.close()
+    session.close()
+    return 0
+
+
 SERIES_NIGHTS = (
     (("Alice", "Bob", "Carol", "Dave"), (40_000, 30_000, 20_000, 10_000)),
     (("Alice", "Bob", "Carol", "Erin"), (20_000, 45_000, 25_000, 10_000)),
@@ -606,6 +632,8 @@ def table_time_only() -> int:
 if __name__ == "__main__":
     if "--imports" in sys.argv[1:]:
         sys.exit(imports_only())
+    if "--import-notes" in sys.argv[1:]:
+        sys.exit(import_notes_only())
     if "--table-time" in sys.argv[1:]:
         sys.exit(table_time_only())
     if "--series" in sys.argv[1:]:

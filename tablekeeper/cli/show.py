@@ -54,6 +54,7 @@ def game_lines(view: GameSnapshot) -> list[str]:
         ended = ", finished (the time is not known)" if s.finished else ", still being played"
     # The preset as players know it ("EMA 2016"); a rule set of another name (an imported one) as it is.
     lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(preset_name(view.rules.name))}")
+    lines.extend(f"Note: {shown(note.sentence(players))}" for note in s.notes)  # what its import found (a Tenhou log's)
     width = max(8, *(display_width(p) for p in players))
     lines.append("")
     repeats = deal_repeats(hand.before for hand in view.hands)

@@ -24,6 +24,7 @@ from typing import Any
 from tablekeeper.errors import Phrase
 from tablekeeper.importers import tenhou_game as logs
 from tablekeeper.importers.mahjongsoul_rules import room_rules
+from tablekeeper.importers.mahjongsoul_yaku import called_yaku
 from tablekeeper.importers.reading import MAX_FU, MAX_HAN, MAX_HANDS, FieldRefused, UnreadableRecord, is_int, need
 from tablekeeper.importers.tenhou_game import MAX_COUNT, MAX_POINTS, Four, HandPlace, ImportedGame, LoggedHand
 from tablekeeper.importers.tenhou_rules import MAHJONG_SOUL
@@ -331,6 +332,7 @@ def _one_win(hule: object, liable: object, seats: int) -> hand_results.Win:
     )
     assert isinstance(seat, int) and isinstance(count, int) and isinstance(liable, int)
     pao = liable - 1 if liable else None  # the liable seat counted from 1, 0 for none
+    yaku = called_yaku(hule.get("fans"), hule.get("ming"))
     if yakuman:
-        return hand_results.Win(seat, yakuman=count, pao=pao)
-    return hand_results.Win(seat, han=count, fu=fu or None, pao=pao)
+        return hand_results.Win(seat, yakuman=count, pao=pao, yaku=yaku)
+    return hand_results.Win(seat, han=count, fu=fu or None, pao=pao, yaku=yaku)

@@ -37,7 +37,9 @@ MAX_COUNT = 1_000
 """Honba and riichi sticks on the table: a real game has a handful."""
 
 _NAME_TIME = re.compile(r"(\d{8})(\d{2})gm-")
-_TENHOU_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+_TENHOU_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}")
+"""Tenhou's id of a game: its date and hour, its rules (hex), its lobby (0000 in the public rooms, four or five
+digits in a private lobby: doubleron_and_honba.json's "2018020420gm-0001-14423-3290b527"), then its own part."""
 
 
 @dataclass(frozen=True, slots=True)

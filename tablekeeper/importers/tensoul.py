@@ -20,6 +20,7 @@ from typing import Any
 from tablekeeper.importers.reading import is_int
 from tablekeeper.importers.tenhou_game import ImportedGame
 from tablekeeper.importers.tenhou_json import read_json_game
+from tablekeeper.importers.tensoul_yaku import with_named_yaku
 
 MAHJONG_SOUL_ID = re.compile(r"\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 """A Mahjong Soul game's uuid: the day it was played (yymmdd), then a UUID."""
@@ -52,6 +53,7 @@ def read_tensoul(content: Mapping[str, Any], name: str) -> ImportedGame:
     game = read_json_game(json.dumps({**content, "title": titles}, ensure_ascii=False), name)
     uuid = mahjong_soul_id(content.get("ref"))
     assert uuid is not None  # is_tensoul
+    game = with_named_yaku(game, content)
     return dataclasses.replace(game, game_id=uuid, started_at=started, date=None if started is None else started.date())
 
 

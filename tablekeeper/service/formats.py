@@ -106,6 +106,7 @@ def game_data(
         "finished_at": None if summary.finished_at is None else summary.finished_at.replace(tzinfo=UTC).isoformat(),
         "finished": summary.finished,
         "players": list(summary.players),
+        **_notes(summary),
         "rules": rules,
         "standings": [
             {
@@ -128,6 +129,14 @@ def game_data(
             for number, before, result, deltas in hands
         ],
     }
+
+
+def _notes(summary: GameSummary) -> dict[str, list[str]]:
+    """The game's notes as a file gives them, in English whatever the window speaks; none for a game without."""
+    if not summary.notes:
+        return {}
+    with in_english():
+        return {"notes": [note.sentence(summary.players) for note in summary.notes]}
 
 
 class ResultTexts:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import Phrase, TablekeeperError
 from tablekeeper.journal import ActionKind
 from tablekeeper.open_game import OpenGame
 from tablekeeper.rules.game import PlayedHand
@@ -46,6 +46,8 @@ class Opened:
     """The game is a table's of an event's round: the round's clock may end it."""
     ended: bool = False
     """The game's row says it is ended (as read, or as last written here)."""
+    notes: tuple[Phrase, ...] = ()
+    """What tablekeeper says of the game (an import's notes)."""
 
 
 OPEN_GAMES = 8
@@ -194,6 +196,7 @@ def _read_in(reader: Reader, game_id: int) -> Opened:
         record.uuid,
         in_round,
         record.ended,
+        record.notes,
     )
 
 
@@ -217,6 +220,7 @@ def snapshot(opened: Opened) -> GameSnapshot:
         opened.players,
         len(opened.hands),
         game.finished,
+        opened.notes,
     )
     table = game.table()
     # While the game goes on, the standings read the table as the seats show it: a riichi stick just declared is

@@ -38,6 +38,8 @@ class _StoredGame(Protocol):
     def ended(self) -> bool: ...
     @property
     def rules_json(self) -> str: ...
+    @property
+    def notes(self) -> tuple[Phrase, ...]: ...
 
 
 def now() -> datetime:
@@ -95,6 +97,7 @@ def summary(game: _StoredGame, players: tuple[str, ...], hand_count: int, *, end
         players,
         hand_count,
         game.ended if ended is None else ended,
+        game.notes,
     )
 
 

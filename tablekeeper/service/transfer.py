@@ -11,6 +11,7 @@ from uuid import UUID
 
 from tablekeeper import words
 from tablekeeper.errors import Phrase, TablekeeperError
+from tablekeeper.game_notes import notes_json
 from tablekeeper.importers.game_file import EXPORT_FORMAT, ExportedGame, games_of, read_game_file
 from tablekeeper.importers.reading import (
     GZIP_MAGIC,
@@ -346,6 +347,7 @@ class Transfer:
                 ended=True,  # check_replay made sure the game is over
                 source_id=source_id(imported),
                 content_id=content_id(imported),
+                notes=imported.notes,
             )
             for imported, names, played in prepared
         ]
@@ -566,6 +568,7 @@ def _whole_game(
     closed: bool = False,
     source_id: str | None = None,
     content_id: str | None = None,
+    notes: Sequence[Phrase] = (),
     uuid: UUID | None = None,
     revision: int = 0,
     replaces: tuple[int, int] | None = None,
@@ -592,6 +595,7 @@ def _whole_game(
         figures=figures,
         source_id=source_id,
         content_id=content_id,
+        notes=notes_json(notes),
         uuid=uuid,
         revision=revision,
         replaces=replaces,

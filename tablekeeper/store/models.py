@@ -95,6 +95,9 @@ class Game(Base):
     content_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
     """What an imported game's own content is, as ``deal:<digest>`` (the tiles dealt and the scores of every hand):
     the same game from a file that carries no id of it is stored once too."""
+    notes: Mapped[str | None] = mapped_column(Text)
+    """What tablekeeper says of an imported game, as JSON text (:mod:`tablekeeper.game_notes`): the rules its log's
+    own results confirm, say; NULL for a game without notes."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
     rules_name: Mapped[str | None] = mapped_column(String(100))

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
 from tablekeeper.errors import Clause, DatabaseError, Phrase, TablekeeperError
+from tablekeeper.game_notes import notes_of
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import (
     AbortiveDraw,
@@ -170,6 +171,8 @@ class GameRow(NamedTuple):
     """How many changes of the game were stored."""
     uuid: UUID | None = None
     """The game's identity (see :attr:`tablekeeper.store.models.Game.uuid`); every game read has one."""
+    notes: tuple[Phrase, ...] = ()
+    """What tablekeeper says of the game (an import's), those of a shape it reads (:mod:`tablekeeper.game_notes`)."""
 
 
 _ABORT_KINDS = frozenset(kind.value for kind in AbortKind)
@@ -274,7 +277,7 @@ def players_of(game_id: int, seats: Mapping[int, str], rules_json: str) -> tuple
 
 _GAME = (
     "SELECT g.id, g.title, g.venue, g.started_at, g.finished_at, g.ended, g.rules_json, g.closed, "
-    "g.pending_riichi, g.revision, g.uuid FROM games g"
+    "g.pending_riichi, g.revision, g.uuid, g.notes FROM games g"
 )
 _SEATS = "SELECT s.game_id, s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN ({ids})"
 _HANDS = (
@@ -622,7 +625,7 @@ def _record(
     hand_rows: Sequence[tuple[Any, ...]],
     wins: Mapping[int, list[tuple[Any, ...]]],
 ) -> GameRow:
-    game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity = row
+    game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity, notes = row
     try:
         uuid = _uuid(identity)
         started_at = _moment(started, QT_TR_NOOP("the date of its start, {value}, cannot be read"))
@@ -691,6 +694,7 @@ def _record(
         pending_riichi,
         int(revision),
         uuid,
+        notes_of(notes),
     )
 
 

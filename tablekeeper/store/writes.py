@@ -183,6 +183,8 @@ class NewGame:
     """Where an import came from (a Tenhou log): refused with :class:`SourceStored` when it is stored already."""
     content_id: str | None = None
     """What an import's own content is (a Tenhou log's deal): refused with :class:`SourceStored` as well."""
+    notes: str | None = None
+    """What tablekeeper says of an import, as stored (:func:`tablekeeper.game_notes.notes_json`)."""
     uuid: UUID | None = None
     """Its identity (None: a new one is made)."""
     revision: int = 0
@@ -519,6 +521,7 @@ def _game_row(new: NewGame, identity: UUID, revision: int) -> dict[str, Any]:
         "start_points": new.start_points,
         "source_id": new.source_id,
         "content_id": new.content_id,
+        "notes": new.notes,
     }
 
 

@@ -345,6 +345,20 @@ def test_a_tenhou_game_starts_at_the_hour_of_its_id_in_japan_time() -> None:
     assert read_tenhou_bytes(MJLOG.encode(), "x.mjlog").tenhou_id is None  # no id: nothing to know it by
 
 
+FIVE_DIGIT_LOBBY = "2018020420gm-0001-14423-3290b527"
+"""A private lobby's game: its lobby part has five digits (Pantheon's doubleron_and_honba.json gives this ref)."""
+
+
+def test_a_tenhou_id_whose_lobby_has_five_digits_is_the_games_id_in_a_name_and_in_a_ref() -> None:
+    named = read_tenhou_bytes(MJLOG.encode(), f"{FIVE_DIGIT_LOBBY}.mjlog")
+    referred = read_tenhou_bytes(json.dumps({**JSON_GAME, "ref": FIVE_DIGIT_LOBBY}).encode(), "x.json")
+    for game in (named, referred):
+        assert game.tenhou_id == FIVE_DIGIT_LOBBY
+        assert game.started_at is not None and game.started_at.isoformat() == "2018-02-04T20:00:00+09:00"
+    # Six digits make no lobby: such a name is the game's name, no Tenhou id.
+    assert read_tenhou_bytes(MJLOG.encode(), "2018020420gm-0001-144231-3290b527.mjlog").tenhou_id is None
+
+
 # A refusal of a file is raised in English and worded at the edge that shows it, in that edge's language: the French
 # is the catalogue's own (the .ts file), filled in by hand; French writes thousands apart with a narrow no-break space.
 

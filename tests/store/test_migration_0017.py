@@ -4,26 +4,14 @@ refused only by its Tenhou id; a game imported after the upgrade keeps its conte
 
 from __future__ import annotations
 
-from alembic import command
-from sqlalchemy import text
-
 from tablekeeper.service import Session
-from tablekeeper.store.engine import make_engine, resolve_url
-from tablekeeper.store.upgrade import alembic_config
+from tests.store.migrating import migrated
 from tests.tenhou_data import tenhou_folder
 
 
 def _migrate(url: str, revision: str, *, up: bool) -> list[tuple[object, ...]]:
-    """The database taken to ``revision``; the games' sources then (with their contents where the column is)."""
-    engine = make_engine(resolve_url(url))
-    try:
-        with engine.begin() as connection:
-            (command.upgrade if up else command.downgrade)(alembic_config(connection), revision)
-            columns = "id, source_id" + (", content_id" if up else "")
-            rows = connection.execute(text(f"SELECT {columns} FROM games ORDER BY id")).all()
-    finally:
-        engine.dispose()
-    return [tuple(row) for row in rows]
+    """The database taken to ``revision``; the games' sources then (with their content ids where the column is)."""
+    return migrated(url, revision, "id, source_id" + (", content_id" if up else ""), up=up)
 
 
 def test_revision_0017_keeps_the_games_stored_and_adds_their_content(database_url: str) -> None:

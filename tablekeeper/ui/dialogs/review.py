@@ -53,6 +53,7 @@ class ReviewDialogParts:
         self.hand_label = QLabel(dialog)
         self.hand_label.setObjectName("hand")
         layout.addWidget(self.hand_label)
+        layout.addWidget(self._notes(dialog, game))
         split = QSplitter(Qt.Orientation.Horizontal, dialog)
         self.pages = QStackedWidget(split)
         self.table = TableView(self.pages)
@@ -77,6 +78,17 @@ class ReviewDialogParts:
                 policy = part.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 part.setSizePolicy(policy)
+
+    def _notes(self, dialog: QDialog, game: GameSnapshot) -> QLabel:
+        """What tablekeeper says of the game (an import's notes: the rules its log confirms), at every step; hidden
+        for a game without notes."""
+        self.notes_label = QLabel(dialog)
+        self.notes_label.setObjectName("notes")
+        self.notes_label.setWordWrap(True)
+        in_line = names_in_line(game.players)
+        self.notes_label.setText("\n".join(note.sentence(in_line) for note in game.summary.notes))
+        self.notes_label.setVisible(bool(game.summary.notes))
+        return self.notes_label
 
     def _standings(self, game: GameSnapshot) -> QTableView:
         """The standings of the last step, as the standings dialog shows them (its model)."""
