@@ -3308,7 +3308,7 @@
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/open_games.py" line="163"/>
+        <location filename="../../tablekeeper/service/open_games.py" line="165"/>
         <location filename="../../tablekeeper/service/table.py" line="237"/>
         <location filename="../../tablekeeper/store/writes.py" line="65"/>
         <source>There is no game {game}.</source>
@@ -3380,75 +3380,75 @@
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="135"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="221"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="229"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="222"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="230"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/records.py" line="33"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="243"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="244"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="255"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="256"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="331"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="332"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="417"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="419"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="421"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="423"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="432"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="434"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="438"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="440"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="444"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="446"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="159"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="160"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="368"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="370"/>
         <source>{file} is the same game as game {game}, already stored (the same tiles dealt and the same scores in every hand); it was not imported again.</source>
         <translation>{file} est la même partie que la partie {game}, déjà enregistrée (les mêmes tuiles distribuées et les mêmes scores à chaque main)&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="376"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="378"/>
         <source>{file} is {site} game {online}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie {site} {online}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="468"/>
-        <location filename="../../tablekeeper/service/transfer.py" line="492"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="470"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="494"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
@@ -3488,47 +3488,47 @@
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="107"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="110"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="109"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="112"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="115"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="118"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="117"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="120"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="150"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="153"/>
         <source>A game under these rules needs {count} players, not {given}.</source>
         <translation>Une partie sous ces règles demande {count} joueurs, pas {given}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="155"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="158"/>
         <source>The same player is named twice; each player needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chaque joueur a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="136"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="139"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="141"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="141"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="144"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
@@ -3548,12 +3548,12 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="381"/>
+        <location filename="../../tablekeeper/store/writes.py" line="383"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="70"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="72"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
@@ -3563,7 +3563,7 @@
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="83"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="85"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -3981,7 +3981,7 @@
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="126"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="127"/>
         <location filename="../../tablekeeper/importers/mjlog.py" line="356"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="188"/>
         <source>{file} holds no hand.</source>
@@ -4020,33 +4020,33 @@
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="72"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="74"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="196"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="198"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="206"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="208"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="214"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="216"/>
         <source>{file} cannot be imported: it is a game of {count} players, but in {where} the empty seat has points, a name or a move (the record is damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: c’est une partie à {count} joueurs, mais en {where} la place vide a des points, un nom ou un coup (l’enregistrement est abîmé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="251"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="253"/>
         <source>{file} cannot be imported: its game was played in a room of its own rules, each player starting from {start} points where Tenhou&apos;s rooms start from {usual}; tablekeeper does not take a room&apos;s own start, return and uma from a log.</source>
         <translation>{file} ne peut pas être importé&#xa0;: sa partie a été jouée dans une salle aux règles propres, chaque joueur partant de {start} points là où les salles de Tenhou partent de {usual}&#x202f;; tablekeeper ne reprend pas d&apos;un journal le départ, le retour et l&apos;uma propres à une salle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="262"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="264"/>
         <source>{file} cannot be imported: its &lt;GO type&gt; ({kind}) has rule bits past those of Tenhou&apos;s lobbies (a room of its own rules), which tablekeeper does not know.</source>
         <translation>{file} ne peut pas être importé&#xa0;: son &lt;GO type&gt; ({kind}) a des bits de règles au-delà de ceux des salons de Tenhou (une salle aux règles propres), que tablekeeper ne connaît pas.</translation>
     </message>
@@ -4126,7 +4126,7 @@
         <translation>les indicateurs de dora de la main sont des codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="243"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="244"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="266"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
@@ -4157,7 +4157,7 @@
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="306"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="307"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="312"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
@@ -4173,131 +4173,131 @@
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="61"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="62"/>
         <source>its head</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="72"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="73"/>
         <source>{file} is not a Mahjong Soul record tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas un enregistrement Mahjong Soul que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="91"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="92"/>
         <source>&quot;uuid&quot; is the game&apos;s id</source>
         <translation>«&#x202f;uuid&#x202f;» est l&apos;identifiant de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="94"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="95"/>
         <source>&quot;config&quot; is the room&apos;s mode and rules</source>
         <translation>«&#x202f;config&#x202f;» est le mode et les règles de la salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="102"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="103"/>
         <source>its actions</source>
         <translation>ses actions</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="106"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="107"/>
         <source>each hand ends before the next begins</source>
         <translation>chaque main finit avant que la suivante commence</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="124"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="125"/>
         <source>its last hand has its end</source>
         <translation>sa dernière main a sa fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="146"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="147"/>
         <source>&quot;start_time&quot; is a time in seconds since 1970</source>
         <translation>«&#x202f;start_time&#x202f;» est une heure en secondes depuis 1970</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="153"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="154"/>
         <source>&quot;accounts&quot; lists the players</source>
         <translation>«&#x202f;accounts&#x202f;» liste les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="161"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="162"/>
         <source>each account has its seat, 0 to {last}, and a nickname</source>
         <translation>chaque compte a sa place, de 0 à {last}, et un pseudonyme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="173"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="174"/>
         <source>&quot;result&quot; gives each of the {count} seats its final points and +/- score</source>
         <translation>«&#x202f;result&#x202f;» donne à chacune des {count} places ses points finaux et son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="197"/>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="200"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="198"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="201"/>
         <source>&quot;data&quot; holds the record</source>
         <translation>«&#x202f;data&#x202f;» contient l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="202"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="203"/>
         <source>&quot;actions&quot; is the list of the record&apos;s events</source>
         <translation>«&#x202f;actions&#x202f;» est la liste des événements de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="219"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="220"/>
         <source>each event has its name and its content</source>
         <translation>chaque événement a son nom et son contenu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="229"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="230"/>
         <source>{what}: {count} whole numbers of points</source>
         <translation>{what}&#xa0;: {count} nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="241"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="242"/>
         <source>a new hand gives its round, dealer, honba and riichi sticks</source>
         <translation>une nouvelle main donne sa donne, son donneur, ses honba et ses bâtons de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="253"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="254"/>
         <source>a riichi&apos;s stick names the seat that put it</source>
         <translation>le bâton d&apos;un riichi nomme la place qui l&apos;a posé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="266"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="267"/>
         <source>an abortive draw is of a kind 1 to 5</source>
         <translation>une main nulle avortée est d&apos;un type de 1 à 5</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="274"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="275"/>
         <source>a draw says of each seat whether it was tenpai</source>
         <translation>une main nulle dit de chaque place si elle était tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="278"/>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="292"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="279"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="293"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="323"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="304"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="305"/>
         <source>a win has one winner or more</source>
         <translation>une victoire a un gagnant ou plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="309"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="310"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="348"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="315"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="316"/>
         <source>a ron is paid by one discarder</source>
         <translation>un ron est payé par un seul joueur qui a défaussé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="320"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="321"/>
         <source>each winner&apos;s hand is an object</source>
         <translation>la main de chaque gagnant est un objet</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="330"/>
+        <location filename="../../tablekeeper/importers/mahjongsoul.py" line="331"/>
         <source>a winner has a seat, a count of han (or of yakuman), fu and at most one liable seat</source>
         <translation>un gagnant a une place, un nombre de han (ou de yakuman), des fu et au plus une place responsable</translation>
     </message>
@@ -4317,7 +4317,7 @@
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_game.py" line="74"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="76"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
@@ -4378,112 +4378,112 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="52"/>
+        <location filename="../../tablekeeper/store/reads.py" line="53"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="206"/>
+        <location filename="../../tablekeeper/store/reads.py" line="209"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="208"/>
+        <location filename="../../tablekeeper/store/reads.py" line="211"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="210"/>
+        <location filename="../../tablekeeper/store/reads.py" line="213"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="211"/>
+        <location filename="../../tablekeeper/store/reads.py" line="214"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="218"/>
+        <location filename="../../tablekeeper/store/reads.py" line="221"/>
         <source>the tiles of a winner, {value}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="226"/>
+        <location filename="../../tablekeeper/store/reads.py" line="229"/>
         <source>the yaku of a winner, {value}, cannot be read</source>
         <translation>les yaku d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="250"/>
+        <location filename="../../tablekeeper/store/reads.py" line="253"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="269"/>
+        <location filename="../../tablekeeper/store/reads.py" line="272"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="547"/>
+        <location filename="../../tablekeeper/store/reads.py" line="550"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="628"/>
+        <location filename="../../tablekeeper/store/reads.py" line="631"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="630"/>
+        <location filename="../../tablekeeper/store/reads.py" line="633"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="704"/>
+        <location filename="../../tablekeeper/store/reads.py" line="708"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="718"/>
+        <location filename="../../tablekeeper/store/reads.py" line="722"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="729"/>
+        <location filename="../../tablekeeper/store/reads.py" line="733"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="730"/>
+        <location filename="../../tablekeeper/store/reads.py" line="734"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="731"/>
+        <location filename="../../tablekeeper/store/reads.py" line="735"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="732"/>
+        <location filename="../../tablekeeper/store/reads.py" line="736"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="736"/>
+        <location filename="../../tablekeeper/store/reads.py" line="740"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="737"/>
+        <location filename="../../tablekeeper/store/reads.py" line="741"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="738"/>
+        <location filename="../../tablekeeper/store/reads.py" line="742"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="739"/>
+        <location filename="../../tablekeeper/store/reads.py" line="743"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -7382,47 +7382,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="146"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="147"/>
         <source>Review: {title}</source>
         <translation>Revoir&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="129"/>
         <source>← Previous hand</source>
         <translation>← Main précédente</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="130"/>
         <source>Next hand →</source>
         <translation>Main suivante →</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="131"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="200"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="200"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="201"/>
         <source>This game has no hand yet.</source>
         <translation>Cette partie n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="210"/>
         <source>Hand {number} of {count}: {name}</source>
         <translation>Main {number} sur {count}&#xa0;: {name}</translation>
     </message>
