@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from tablekeeper.ui.event_control import EventControl
 
 
+TEAMS_IN_SIGHT = 4
+"""The teams the table shows without scrolling, at most."""
+
+
 class TeamsBox(QWidget):
     """The team standings under the players', and the row of the event's settings."""
 
@@ -88,6 +92,10 @@ class TeamsBox(QWidget):
             for t in standings.teams
         ]
         self.model.set_rows(headers, rows, numeric=frozenset(range(len(headers))) - {1, 3})
+        # Four teams in sight without scrolling, on a netbook's 600 lines too (the players' table scrolls instead).
+        shown = min(len(rows), TEAMS_IN_SIGHT)
+        frame = 2 * self.view.frameWidth() + self.view.horizontalHeader().height()
+        self.view.setMinimumHeight(frame + shown * self.view.verticalHeader().defaultSectionSize() if shown else 0)
         self.score.setCurrentIndex(max(0, self.score.findData(record.team_score.value)))
         self.days.setValue(record.days)
         self.championship.setChecked(record.championship)
