@@ -14,7 +14,8 @@ tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standing
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
 full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
 table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone), and a tournament's stage
-after a cut (event-cut-seating-WxH.png, event-cut-standings-WxH.png; ``--cut`` takes these two alone). ``--sanma``
+after a cut (event-cut-seating-WxH.png, event-cut-standings-WxH.png; ``--cut`` takes these two alone, with the
+team standings, event-teams-WxH.png). ``--sanma``
 takes a game of three players instead (:func:`sanma`); ``--series`` the series dialog over three club nights
 (series-WxH.png); ``--table-time`` the hall with one table given time of its own (hall-table-time-WxH.png);
 ``--import-notes`` the review of an imported Tenhou log of no date, with the notes of its import
@@ -233,7 +234,7 @@ def cut_scene(window: MainWindow, session: Session, tag: str) -> None:
 
 
 def cut_only() -> int:
-    """``--cut``: only the shots of a cut's stage, at the screen's size."""
+    """``--cut``: only the shots of a cut's stage and of the team standings (issue 36), at the screen's size."""
     OUT.mkdir(parents=True, exist_ok=True)
     application(sys.argv[:1])
     screen = QApplication.primaryScreen().geometry()
@@ -242,6 +243,7 @@ def cut_only() -> int:
         window.setGeometry(screen)
         window.show()
         cut_scene(window, session, f"{screen.width()}x{screen.height()}")
+        team_standings(window, session, f"{screen.width()}x{screen.height()}")
         window.close()
     return 0
 

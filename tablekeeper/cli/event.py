@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tablekeeper.cli.event_stages import add_cut, sit_out_note, stage_data
+from tablekeeper.cli.event_stages import add_cut, sit_out_note
 from tablekeeper.cli.event_teams import add_settings, teams_output
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, stored_number, typed, utf8_text, when, whole
@@ -85,7 +85,7 @@ def register(subparsers: Any) -> None:
     _paper(commands)
     _penalty(commands)
     _standings(commands)
-    add_settings(commands, event_number)
+    add_settings(commands, event_number, game_points)
     add_cut(commands, _command, positive)
     _undo(commands)
     _export(commands)
@@ -484,8 +484,9 @@ def standings_data(standings: EventStandings) -> dict[str, object]:
     their scores as `stats --json` writes them): that of the standings' JSON file."""
 
     record = standings.event.record
-    out = data(record, standings.players, round=standings.round, provisional=standings.provisional)
-    return stage_data(out, standings)
+    return data(
+        record, standings.players, round=standings.round, provisional=standings.provisional, stage=standings.stage
+    )
 
 
 def standings_lines(standings: EventStandings) -> list[str]:

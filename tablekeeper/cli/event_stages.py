@@ -10,8 +10,6 @@ from typing import Any
 from tablekeeper.cli.output import emit, shown
 from tablekeeper.cli.session import open_session
 from tablekeeper.events.model import StageScores
-from tablekeeper.rules.standings import score_number
-from tablekeeper.service.events import EventStandings
 
 
 def add_cut(commands: Any, command: Any, positive: Any) -> None:
@@ -44,24 +42,3 @@ def sit_out_note(score: int | None, format_score: Any) -> str:
     if score is None:
         return "A round sat out counts nothing."
     return f"A round sat out counts {format_score(score)}."
-
-
-def stage_data(out: dict[str, object], standings: EventStandings) -> dict[str, object]:
-    """The standings' JSON object with, where the event has them, its stage (null: overall) and stages with what
-    each player carried, and each player's rounds sat out (an event of neither keeps the object it had)."""
-    record = standings.event.record
-    players = out["players"]
-    assert isinstance(players, list)
-    sit_outs = any(r.sitting_out for r in record.rounds)
-    for line, player in zip(standings.players, players, strict=True):
-        if record.stages:
-            player["carried"] = score_number(line.carried)
-        if sit_outs:
-            player["sat_out"] = list(line.sat_out)
-    if not record.stages:
-        return out
-    stages = [
-        {"stage": s.number, "first_round": s.first_round, "top": len(s.qualified), "scores": s.scores.value}
-        for s in record.stages
-    ]
-    return {**out, "stage": standings.stage, "stages": stages}

@@ -24,6 +24,7 @@ from tablekeeper.events.errors import (
 )
 from tablekeeper.events.files import played_names as names_at
 from tablekeeper.events.model import (
+    MAX_POINTS,
     Entrant,
     EventRecord,
     PaperResult,
@@ -51,8 +52,6 @@ rounds, is refused instead of being seated for minutes)."""
 MAX_PLAYERS = 1_024
 """The players an event registers at most: three times the largest tournaments' (the WRC seats some 300); a
 list of thousands of names is a file given by mistake, and refused before anything is stored or seated."""
-MAX_POINTS = 10_000_000
-"""More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
 """The name of a filler seat (a substitute seated to make the count a multiple of the table's players): "Substitute
 1", ..."""

@@ -20,7 +20,8 @@ from fractions import Fraction
 from math import floor
 
 from tablekeeper.events.errors import SettingsRefused
-from tablekeeper.events.model import EventRecord, TeamScore
+from tablekeeper.events.model import MAX_POINTS, EventRecord, SitOutScore, TeamScore
+from tablekeeper.events.sit_outs import checked_sit_out_score
 from tablekeeper.events.standings import StandingRow
 from tablekeeper.words import QT_TR_NOOP
 
@@ -77,11 +78,14 @@ class Settings:
     team_score: TeamScore | str | None = None
     days: int | None = None
     championship: bool | None = None
+    sit_out_score: SitOutScore | None = None
+    """What a round sat out counts from now on (its points, or ``SitOutScore(None)``: nothing)."""
 
 
 def with_settings(record: EventRecord, settings: Settings) -> EventRecord:
     """The event with its settings changed where given: its team score, its days (1 to 3, as the EMA's weight
-    counts them), whether it is a championship."""
+    counts them), whether it is a championship, what a round sat out counts (in every round sat out, those before
+    too: the standings count it as the event says now)."""
     team_score, days, championship = settings.team_score, settings.days, settings.championship
     if team_score is not None:
         if team_score not in {each.value for each in TeamScore}:
@@ -104,4 +108,6 @@ def with_settings(record: EventRecord, settings: Settings) -> EventRecord:
         record = replace(record, days=days)
     if championship is not None:
         record = replace(record, championship=bool(championship))
+    if settings.sit_out_score is not None:
+        record = replace(record, sit_out_score=checked_sit_out_score(settings.sit_out_score.points, MAX_POINTS))
     return record

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from tablekeeper.events.ema import ema_points, ema_weight
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
+from tablekeeper.events.stage_files import extra_cells, extra_data, extra_header, extra_player_data
 from tablekeeper.events.standings import StandingRow
 from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.rules.standings import THOUSAND, format_score, score_number
@@ -52,20 +53,30 @@ def round_cells(row: StandingRow, rounds: int) -> list[str]:
 
 
 def standings_csv(
-    rows: Sequence[StandingRow], penalties: Sequence[Penalty] = (), teams: Sequence[TeamStanding] = ()
+    rows: Sequence[StandingRow],
+    penalties: Sequence[Penalty] = (),
+    teams: Sequence[TeamStanding] = (),
+    *,
+    record: EventRecord | None = None,
 ) -> str:
     """The standings as CSV: a header, then one line per entrant as ranked: the totals, each round's score (empty:
     not played, or its table has no result), and the entrant's ``penalties`` with their reasons ("; " between
     two); scores as a sheet writes them ("+6.5", numbers a spreadsheet reads as numbers), names and reasons kept
-    from being read as formulas. Where the event has ``teams``, their standings follow after an empty line
-    (:func:`teams_csv`)."""
+    from being read as formulas. Given the event's ``record``, the stage each reached, what they carried, the
+    rounds they sat out and what each counted follow where it has them (:mod:`~tablekeeper.events.stage_files`).
+    Where the event has ``teams``, their standings follow after an empty line (:func:`teams_csv`)."""
     rounds = round_count(rows)
     reasons: dict[int, list[str]] = {}
     for penalty in penalties:
         reasons.setdefault(penalty.entrant, []).append(penalty_text(penalty))
     return _csv(
         [
-            [*STANDINGS_HEADER, *(f"r{each + 1}" for each in range(rounds)), "penalty_reasons"],
+            [
+                *STANDINGS_HEADER,
+                *(f"r{each + 1}" for each in range(rounds)),
+                "penalty_reasons",
+                *(() if record is None else extra_header(record)),
+            ],
             *(
                 [
                     r.place,
@@ -76,6 +87,7 @@ def standings_csv(
                     format_score(r.total),
                     *round_cells(r, rounds),
                     spreadsheet_text("; ".join(reasons.get(r.entrant, ()))),
+                    *(() if record is None else extra_cells(record, r)),
                 ]
                 for r in rows
             ),
@@ -134,12 +146,19 @@ def ema_data(record: EventRecord, rows: Sequence[StandingRow]) -> dict[str, obje
 
 
 def standings_data(
-    record: EventRecord, rows: Sequence[StandingRow], *, round: int | None = None, provisional: bool = False
+    record: EventRecord,
+    rows: Sequence[StandingRow],
+    *,
+    round: int | None = None,
+    provisional: bool = False,
+    stage: int | None = None,
 ) -> dict[str, object]:
     """The standings as a JSON object: the event's title, its rule set's preset name, the round they stop after
     (None: every round), whether some table of those rounds has no result yet, and each entrant's figures, the
     scores as plain numbers as `tablekeeper stats --json` writes them (6.5 for +6.5), with the base points the EMA's
-    ranking gives their place; the event's weight in that ranking; the teams' standings where it has teams."""
+    ranking gives their place; the event's weight in that ranking; the teams' standings where it has teams; its
+    stages (``stage``: the one shown, None overall) and sit-outs where it has them
+    (:func:`~tablekeeper.events.stage_files.extra_data`)."""
     points = ema_points(rows)
     teams = team_standings(record, rows)
     return {
@@ -156,19 +175,26 @@ def standings_data(
                 "penalties": score_number(r.penalties),
                 "total": score_number(r.total),
                 "ema_points": points[r.entrant],
+                **extra_player_data(record, r),
             }
             for r in rows
         ],
         "ema": ema_data(record, rows),
         **(teams_data(record, teams) if teams else {}),
+        **extra_data(record, stage),
     }
 
 
 def standings_json(
-    record: EventRecord, rows: Sequence[StandingRow], *, round: int | None = None, provisional: bool = False
+    record: EventRecord,
+    rows: Sequence[StandingRow],
+    *,
+    round: int | None = None,
+    provisional: bool = False,
+    stage: int | None = None,
 ) -> str:
     """:func:`standings_data` as the text of a JSON file."""
-    data = standings_data(record, rows, round=round, provisional=provisional)
+    data = standings_data(record, rows, round=round, provisional=provisional, stage=stage)
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 

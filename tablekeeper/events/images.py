@@ -6,8 +6,9 @@ penalty in its step, not the thousand.
 
 A record's items are kept by section, each item known by its key: an entrant by their number, a round's seating
 by its round, a substitution by its round and entrant, a penalty by its number, a paper result by its round and
-table. The substitute rule and score, the team score, the days and the championship are the event's own; an image
-holds them only where a change changed them.
+table. The substitute rule and score, the team score, the days, the championship and the sit-out score are the
+event's own; an image holds them only where a change changed them (the sit-out score wrapped,
+:class:`~tablekeeper.events.model.SitOutScore`, since its "nothing counted" is None).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from tablekeeper.events.model import (
     PaperResult,
     Penalty,
     RoundSeating,
+    SitOutScore,
     Stage,
     StageScores,
     SubstituteRule,
@@ -52,6 +54,7 @@ class Image:
     team_score: TeamScore | None = None
     days: int | None = None
     championship: bool | None = None
+    sit_out_score: SitOutScore | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +159,23 @@ _SCALARS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
     "team_score": (lambda score: score.value, TeamScore),
     "days": (int, int),
     "championship": (bool, bool),
+    "sit_out_score": (
+        lambda score: {"points": score.points},
+        lambda data: SitOutScore(None if data["points"] is None else int(data["points"])),
+    ),
 }
 """The event's own settings an image holds where a change changed them: each as JSON data, and back."""
+
+
+def _held(record: EventRecord, name: str) -> Any:
+    """The record's setting ``name`` as an image holds it (the sit-out score wrapped)."""
+    value = getattr(record, name)
+    return SitOutScore(value) if name == "sit_out_score" else value
+
+
+def _unheld(name: str, value: Any) -> Any:
+    """An image's setting ``name`` as the record holds it."""
+    return value.points if name == "sit_out_score" else value
 
 
 def difference(before: EventRecord, after: EventRecord) -> StepImages:
@@ -173,7 +191,7 @@ def difference(before: EventRecord, after: EventRecord) -> StepImages:
         put[section.name] = tuple(new[key] for key in changed if key in new)
     for name in _SCALARS:
         if getattr(before, name) != getattr(after, name):
-            taken[name], put[name] = getattr(before, name), getattr(after, name)
+            taken[name], put[name] = _held(before, name), _held(after, name)
     return StepImages(Image(**taken), Image(**put))
 
 
@@ -197,9 +215,9 @@ def restored(record: EventRecord, step: StepImages, *, back: bool) -> EventRecor
     for name in _SCALARS:
         value = getattr(then, name)
         if value is not None:
-            if getattr(now, name) != getattr(record, name):
+            if getattr(now, name) != _held(record, name):
                 raise ValueError(f"the event's {name} is not as its undo history says")
-            changed[name] = value
+            changed[name] = _unheld(name, value)
     return replace(record, **changed)
 
 

@@ -137,6 +137,19 @@ class PaperResult:
     seat as :attr:`points`; empty: none (the service stores one a seat)."""
 
 
+MAX_POINTS = 10_000_000
+"""More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SitOutScore:
+    """What a round sat out counts, as a change gives it: a setting whose "nothing counted" is a value (None), told
+    apart from "not changed" by being wrapped."""
+
+    points: int | None
+    """Table points (None: nothing, the round is not counted)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EventRecord:
     """An event as the organiser made it, without its games (each table's game is an ordinary stored game, linked

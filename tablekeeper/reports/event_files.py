@@ -23,9 +23,12 @@ def event_file_text(kind: str, standings: EventStandings) -> str:
     """The text of the event's text file ``kind`` (csv, json or ema) of ``standings``."""
     record, rows = standings.event.record, standings.players
     if kind == "csv":  # the penalties with their reasons, as the standings count them
-        return files.standings_csv(rows, counted_penalties(record, standings.round), standings.teams)
+        penalties = counted_penalties(record, standings.round)
+        return files.standings_csv(rows, penalties, standings.teams, record=record)
     if kind == "json":
-        return files.standings_json(record, rows, round=standings.round, provisional=standings.provisional)
+        return files.standings_json(
+            record, rows, round=standings.round, provisional=standings.provisional, stage=standings.stage
+        )
     return files.results_csv(record, rows)
 
 

@@ -15,7 +15,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPen
 
 from tablekeeper.bidi import name_in_line
 from tablekeeper.events.files import played_names, round_cells, round_count, schedule
-from tablekeeper.events.model import EventRecord, Penalty, TableSeating
+from tablekeeper.events.model import EventRecord, Penalty, StageScores, TableSeating
+from tablekeeper.events.stage_files import reached, sit_out_points
 from tablekeeper.events.standings import StandingRow, counted_penalties
 from tablekeeper.events.team_standings import TeamStanding, team_standings
 from tablekeeper.present import preset_name, wind_name
@@ -72,12 +73,14 @@ def paint_event_standings(
         if provisional:
             page.line(tr("Provisional: some tables have no result yet."), bold=True, after=4)
         rounds = round_count(rows)
-        each_round = min(0.09, 0.40 / rounds) if rounds else 0.0  # eight rounds still leave the names room
+        staged = bool(record.stages)
+        each_round = min(0.09, (0.30 if staged else 0.40) / rounds) if rounds else 0.0  # the names keep room
         page.table(
             tr("Standings"),
             [
                 Column(tr("Place"), 0.07, right=True),
-                Column(tr("Player"), 0.52 - rounds * each_round),
+                Column(tr("Player"), (0.36 if staged else 0.52) - rounds * each_round),
+                *((Column(tr("Stage"), 0.06, right=True), Column(tr("Carried"), 0.10, right=True)) if staged else ()),
                 Column(tr("Games"), 0.08, right=True),
                 Column(tr("Score"), 0.11, right=True),
                 Column(tr("Penalties"), 0.11, right=True),
@@ -88,20 +91,51 @@ def paint_event_standings(
                 [
                     str(r.place),
                     r.name,
+                    *((str(reached(record, r.entrant)), _score(r.carried)) if staged else ()),
                     number(r.games),
                     _score(r.score),
                     _score(r.penalties) if r.penalties else "",
                     _score(r.total),
-                    *(decimal(cell) if cell else "–" for cell in round_cells(r, rounds)),
+                    *_round_cells(r, rounds),
                 ]
                 for r in rows
             ],
         )
+        _stages_and_sit_outs(page, record, rows)
         _teams(page, team_standings(record, rows))
         _penalties(page, record, counted_penalties(record, round))
         return page.pages
     finally:
         painter.end()
+
+
+def _round_cells(row: StandingRow, rounds: int) -> list[str]:
+    """A player's cell in each round: their score, a dash for none, a round sat out marked with a star (what it
+    counted before it, where it counts something)."""
+    cells = [decimal(cell) if cell else "–" for cell in round_cells(row, rounds)]
+    for out in row.sat_out:
+        if out <= rounds:
+            cells[out - 1] = "*" if cells[out - 1] == "–" else cells[out - 1] + "*"
+    return cells
+
+
+def _stages_and_sit_outs(page: _Page, record: EventRecord, rows: Sequence[StandingRow]) -> None:
+    """Under the players: what the star of a round sat out means, and each cut (its round, its top, its scores)."""
+    if any(r.sat_out for r in rows):
+        points = sit_out_points(record)
+        page.line(
+            tr("* sat out: a round sat out counts nothing.")
+            if points is None
+            else tr("* sat out: a round sat out counts {points}.").format(points=_score(points)),
+            after=1,
+        )
+    for stage in record.stages:
+        words = (
+            tr("Stage {stage} from round {round}: the top {top}, their scores carried over.")
+            if stage.scores is StageScores.CARRY
+            else tr("Stage {stage} from round {round}: the top {top}, their scores started again.")
+        )
+        page.line(words.format(stage=stage.number, round=stage.first_round, top=len(stage.qualified)), after=1)
 
 
 def _teams(page: _Page, teams: Sequence[TeamStanding]) -> None:

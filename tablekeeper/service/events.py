@@ -21,6 +21,7 @@ from tablekeeper.events.change_words import change_words
 from tablekeeper.events.changes import NewEntrant, Played
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
 from tablekeeper.events.model import (
+    MAX_POINTS,
     Entrant,
     EventRecord,
     PaperResult,
@@ -170,7 +171,7 @@ class Events:
             substitute_rule=substitute_rule,
             substitute_score=substitute_score,
         )
-        record = replace(record, sit_out_score=checked_sit_out_score(sit_out_score, changes.MAX_POINTS))
+        record = replace(record, sit_out_score=checked_sit_out_score(sit_out_score, MAX_POINTS))
         new = event_writes.NewEvent(record, ruleset_module.to_json(rules), rules.name, now())
         return self.event(event_writes.add_event(self.database, new))
 

@@ -171,6 +171,13 @@ class EventRecordRows(EventItems, Protocol):
     def sit_out_score(self) -> int | None: ...
 
 
+class SitOutScoreRow(Protocol):
+    """What a round sat out counts, as a change sets it (``events.model.SitOutScore``; None: nothing)."""
+
+    @property
+    def points(self) -> int | None: ...
+
+
 class EventChange(EventItems, Protocol):
     """An image of some of an event's items (``events.images.Image``), with the event's own settings it changes
     (None: unchanged)."""
@@ -185,6 +192,8 @@ class EventChange(EventItems, Protocol):
     def days(self) -> int | None: ...
     @property
     def championship(self) -> bool | None: ...
+    @property
+    def sit_out_score(self) -> SitOutScoreRow | None: ...
 
 
 class EventGone(DatabaseError):
@@ -321,6 +330,8 @@ def store_change(
         for name in ("days", "championship"):
             if getattr(put, name) is not None:
                 values[name] = getattr(put, name)
+        if put.sit_out_score is not None:
+            values["sit_out_score"] = put.sit_out_score.points
         events = table(Event)
         connection.execute(update(events).where(events.c.id == event_id).values(revision=stored + 1, **values))
         notify.tell(connection, notify.event_payload(event_id))

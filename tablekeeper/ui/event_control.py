@@ -300,6 +300,15 @@ class EventControl(QObject):
             lambda: self.service.series.series_standings(event_ids, best=best, min_events=min_events), refused
         )
 
+    def write_file(self, write: Callable[[], object], refused: Refused) -> bool:
+        """Write a file (``write`` through the one writer of files); False, with ``refused``, when refused."""
+
+        def written() -> bool:
+            write()
+            return True  # written: not the None of a refusal
+
+        return self._attempt(written, refused) is not None
+
     def rating(self) -> tuple[Rating, ...] | None:
         return self._attempt(lambda: self.service.events.club_rating())
 

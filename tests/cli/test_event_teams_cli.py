@@ -72,7 +72,8 @@ def test_the_standings_json_gives_ema_points_and_the_weight_of_a_two_day_event(
     # 2 days, 16 players (+0), 6 countries (+0.5), a championship (+1): 3.5.
     assert (status, out) == (
         0,
-        "Team total: sum; days: 2; championship: yes; EMA weight: 3.5 (16 players, 6 countries).",
+        "Team total: sum; days: 2; championship: yes; a round sat out: none; EMA weight: 3.5 (16 players, 6 "
+        "countries).",
     )
     _, out, _ = run(capsys, "event", "standings", "1", "--json", "--database", database)
     data = json.loads(out)

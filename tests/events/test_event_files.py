@@ -33,6 +33,8 @@ class Row:
     penalties: Fraction
     total: Fraction
     rounds: tuple[Fraction | None, ...] = ()
+    sat_out: tuple[int, ...] = ()
+    carried: Fraction = Fraction(0)
 
 
 NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "=Fumi", "Gen", "Hana")

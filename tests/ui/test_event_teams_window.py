@@ -7,7 +7,9 @@ table ends 40,000 / 30,000 / 20,000 / 10,000 for its East, South, West and North
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox
+from fractions import Fraction
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from tablekeeper.events.model import TeamScore
 from tablekeeper.rules.ruleset import preset
@@ -81,3 +83,32 @@ def test_the_standings_page_shows_the_teams_and_applies_the_settings(
     record = session.events.event(event).record
     assert (record.team_score, record.days, record.championship) == (TeamScore.AVERAGE, 2, False)
     assert box.findChild(QLabel, "ema_weight").text().startswith("EMA weight 2 ")
+
+
+def test_the_standings_page_sets_what_a_round_sat_out_counts_and_undo_takes_it_back(
+    qtbot, window: MainWindow, session: Session
+) -> None:
+    names = [NewEntrant(name) for name in PLAYERS[:5]]
+    event = session.events.create_event("Night", preset("ema2016"), names).id
+    view = session.events.seat_rounds(event, 1, sit_out=True, seed=4)
+    ((away,),) = [seating.sitting_out for seating in view.record.rounds]
+    (table,) = view.tables
+    session.events.enter_paper_result(event, 1, 1, (45_000, 32_000, 25_000, 18_000))
+    window.events.open_event(event)
+    dialog = opened(qtbot, window, "event_standings")
+    box = dialog.parts.standings.teams
+    counts = box.findChild(QCheckBox, "sit_out_counts")
+    points = box.findChild(QDoubleSpinBox, "sit_out_score")
+    qtbot.waitUntil(lambda: not counts.isChecked() and not points.isEnabled())  # made with nothing counted
+    counts.setChecked(True)
+    points.setValue(-2.5)
+    click(qtbot, box.findChild(QPushButton, "apply_settings"))
+    qtbot.waitUntil(lambda: session.events.event(event).record.sit_out_score == -2_500)
+    # The round sat out counts -2.5 for the one out (ema2016: the table's East +30, 15 + 15 of uma and oka).
+    lines = {p.entrant: p for p in session.events.event_standings(event).players}
+    assert (lines[away].total, lines[table.entrants[0]].total) == (Fraction(-5, 2), Fraction(30))
+    counts.setChecked(False)
+    click(qtbot, box.findChild(QPushButton, "apply_settings"))
+    qtbot.waitUntil(lambda: session.events.event(event).record.sit_out_score is None)
+    session.events.undo_event(event)
+    assert session.events.event(event).record.sit_out_score == -2_500

@@ -4,12 +4,21 @@ the dialog."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui.dialogs.event_series import SeriesDialog
 from tablekeeper.ui.main_window import MainWindow
+from tests.reports.test_event_sheets import page_texts
 from tests.service.test_series import three_nights
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import click
 from tests.ui.test_event_window import shown_rows
 
@@ -65,3 +74,33 @@ def test_a_refusal_is_said_in_the_dialog(qtbot, window: MainWindow, session) -> 
     dialog.best.setValue(4)
     click(qtbot, dialog.rank)
     qtbot.waitUntil(lambda: "not 4" in dialog.error.text())
+
+
+def test_the_series_is_exported_as_csv_json_and_pdf_and_read_back(
+    qtbot, window: MainWindow, session, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    numbers = three_nights(session)
+    dialog = _opened(qtbot, window)
+    _check(dialog, numbers)
+    dialog.best.setValue(2)
+    dialog.least.setValue(3)
+    # The figures of tests/service/test_series.py (worked by hand there): Ben 25 and Aki 20 ranked, best 2 of 3.
+    target = tmp_path / "series.json"
+    choose_files(monkeypatch, target)
+    click(qtbot, dialog.findChild(QPushButton, "series_export_json"))
+    qtbot.waitUntil(target.exists)
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert [(p["name"], p["place"], p["total"]) for p in data["players"][:2]] == [("Ben", 1, 25), ("Aki", 2, 20)]
+    target = tmp_path / "series.csv"
+    choose_files(monkeypatch, target)
+    click(qtbot, dialog.findChild(QPushButton, "series_export_csv"))
+    qtbot.waitUntil(target.exists)
+    lines = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
+    assert [row[:2] for row in lines[1:3]] == [["1", "Ben"], ["2", "Aki"]]
+    target = tmp_path / "series.pdf"
+    choose_files(monkeypatch, target)
+    click(qtbot, dialog.findChild(QPushButton, "series_export_pdf"))
+    qtbot.waitUntil(target.exists)
+    (text,) = page_texts(target)
+    assert any(line.startswith("1 Ben") for line in text.splitlines())
+    assert "series.pdf" in dialog.findChild(QLabel, "series_saved").text()

@@ -5,6 +5,7 @@ counted, a least number of events for a place; the table as the service ranks it
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.events.series_files import result_cell
+from tablekeeper.reports.series_files import write_series_file
 from tablekeeper.ui.dialogs.event_desk_parts import score_text, table_view
+from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale
-from tablekeeper.ui.messages import refusal_label
+from tablekeeper.ui.messages import refusal_label, saved_text
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -77,6 +80,15 @@ class SeriesDialog(QDialog):
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Export:"), self))
+        for kind, text in (("csv", self.tr("CS&V…")), ("json", self.tr("&JSON…")), ("pdf", self.tr("&PDF sheet…"))):
+            export = QPushButton(text, self)
+            export.setObjectName(f"series_export_{kind}")
+            export.clicked.connect(lambda _checked=False, kind=kind: self.export(kind))
+            row.addWidget(export)
+        self.saved = QLabel(self)
+        self.saved.setObjectName("series_saved")
+        row.addWidget(self.saved)
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
@@ -91,13 +103,27 @@ class SeriesDialog(QDialog):
         self.error.setText(sentence)
         self.error.setVisible(True)
 
+    def _ranked(self) -> SeriesStandings | None:
+        self.error.setVisible(False)
+        return self.control.series(self.chosen(), self.best.value() or None, self.least.value(), self.refuse)
+
     def show_series(self) -> None:
         """Rank the events checked; a refusal is said above the table, which keeps what it showed."""
-        self.error.setVisible(False)
-        best = self.best.value() or None
-        series = self.control.series(self.chosen(), best, self.least.value(), self.refuse)
+        series = self._ranked()
         if series is not None:
             self._show(series)
+
+    def export(self, kind: str) -> None:
+        """Rank the events checked as the dialog is set, then write the series' file ``kind`` (csv, json, pdf) as
+        `tablekeeper series export` writes it (:func:`tablekeeper.reports.series_files.write_series_file`)."""
+        series = self._ranked()
+        if series is None:
+            return
+        self._show(series)
+        filters = {"csv": "CSV (*.csv)", "json": "JSON (*.json)", "pdf": "PDF (*.pdf)"}[kind]
+        path = file_to_save(self, self.tr("Export the series"), f"series.{kind}", filters)
+        if path and self.control.write_file(lambda: write_series_file(kind, Path(path), series), self.refuse):
+            self.saved.setText(saved_text(Path(path)))
 
     def _show(self, series: SeriesStandings) -> None:
         locale = numbers_locale()

@@ -1,20 +1,35 @@
 """The event's teams on its Standings page: the team standings (place, team, total, each round's figure, its
 players) and the event's settings (a team's total the sum or the average of its players', the days, a
-championship: the EMA's weight counts both), laid out from what the service gives."""
+championship: the EMA's weight counts both; what a round sat out counts), laid out from what the service gives."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tablekeeper.events.ema import MOST_DAYS, Settings
 from tablekeeper.events.files import ema_data
+from tablekeeper.events.model import MAX_POINTS, SitOutScore
+from tablekeeper.rules.standings import THOUSAND
 from tablekeeper.ui.dialogs.event_desk_parts import button, score_text, table_view
 
 if TYPE_CHECKING:
     from tablekeeper.service.events import EventStandings
     from tablekeeper.ui.event_control import EventControl
+
+
+TEAMS_IN_SIGHT = 4
+"""The teams the table shows without scrolling, at most."""
 
 
 class TeamsBox(QWidget):
@@ -48,6 +63,23 @@ class TeamsBox(QWidget):
         self.weight.setObjectName("ema_weight")
         row.addWidget(self.weight, 1)
         layout.addLayout(row)
+        layout.addLayout(self._sit_out_row())
+
+    def _sit_out_row(self) -> QHBoxLayout:
+        """What a round sat out counts: nothing (unchecked), or the points given (as the standings show them)."""
+        row = QHBoxLayout()
+        self.sit_out_counts = QCheckBox(self.tr("A round sat out counts"), self)
+        self.sit_out_counts.setObjectName("sit_out_counts")
+        row.addWidget(self.sit_out_counts)
+        self.sit_out_score = QDoubleSpinBox(self)
+        self.sit_out_score.setObjectName("sit_out_score")
+        self.sit_out_score.setDecimals(1)
+        self.sit_out_score.setSingleStep(0.5)
+        self.sit_out_score.setRange(-MAX_POINTS / THOUSAND, MAX_POINTS / THOUSAND)
+        self.sit_out_counts.toggled.connect(self.sit_out_score.setEnabled)
+        row.addWidget(self.sit_out_score)
+        row.addWidget(QLabel(self.tr("points (unchecked: nothing)"), self), 1)
+        return row
 
     def show_standings(self, standings: EventStandings) -> None:
         record = standings.event.record
@@ -60,9 +92,17 @@ class TeamsBox(QWidget):
             for t in standings.teams
         ]
         self.model.set_rows(headers, rows, numeric=frozenset(range(len(headers))) - {1, 3})
+        # Four teams in sight without scrolling, on a netbook's 600 lines too (the players' table scrolls instead).
+        shown = min(len(rows), TEAMS_IN_SIGHT)
+        frame = 2 * self.view.frameWidth() + self.view.horizontalHeader().height()
+        self.view.setMinimumHeight(frame + shown * self.view.verticalHeader().defaultSectionSize() if shown else 0)
         self.score.setCurrentIndex(max(0, self.score.findData(record.team_score.value)))
         self.days.setValue(record.days)
         self.championship.setChecked(record.championship)
+        counts = record.sit_out_score is not None
+        self.sit_out_counts.setChecked(counts)
+        self.sit_out_score.setEnabled(counts)
+        self.sit_out_score.setValue(0 if record.sit_out_score is None else record.sit_out_score / THOUSAND)
         weight = ema_data(record, standings.players)
         self.weight.setText(
             self.tr("EMA weight {weight} ({players} players, {countries} countries)").format(
@@ -71,6 +111,12 @@ class TeamsBox(QWidget):
         )
 
     def apply(self) -> None:
+        sit_out = round(self.sit_out_score.value() * THOUSAND) if self.sit_out_counts.isChecked() else None
         self.control.set_settings(
-            Settings(str(self.score.currentData()), self.days.value(), self.championship.isChecked())
+            Settings(
+                str(self.score.currentData()),
+                self.days.value(),
+                self.championship.isChecked(),
+                SitOutScore(sit_out),
+            )
         )
