@@ -15,7 +15,7 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="380"/>
         <location filename="../../tablekeeper/site/page_words.py" line="40"/>
         <location filename="../../tablekeeper/ui/models.py" line="156"/>
@@ -34,23 +34,23 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="54"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="53"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="54"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="74"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="46"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="50"/>
         <location filename="../../tablekeeper/site/page_words.py" line="47"/>
         <location filename="../../tablekeeper/web/page_words.py" line="58"/>
@@ -58,8 +58,8 @@
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="149"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="52"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="360"/>
         <location filename="../../tablekeeper/site/page_words.py" line="20"/>
@@ -69,8 +69,8 @@
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="134"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="53"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="361"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
@@ -82,20 +82,30 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <source>Stage</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <source>Carried</source>
+        <translation>Reporté</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="131"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="86"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="165"/>
         <location filename="../../tablekeeper/site/page_words.py" line="24"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="151"/>
         <location filename="../../tablekeeper/reports/series_sheets.py" line="56"/>
         <location filename="../../tablekeeper/site/page_words.py" line="26"/>
         <location filename="../../tablekeeper/web/page_words.py" line="63"/>
@@ -103,117 +113,137 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="88"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="113"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="127"/>
+        <source>* sat out: a round sat out counts nothing.</source>
+        <translation>* non joué&#xa0;: un tour non joué ne compte rien.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="129"/>
+        <source>* sat out: a round sat out counts {points}.</source>
+        <translation>* non joué&#xa0;: un tour non joué compte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="134"/>
+        <source>Stage {stage} from round {round}: the top {top}, their scores carried over.</source>
+        <translation>Étape {stage} à partir du tour {round}&#xa0;: les {top} premiers, leurs scores reportés.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
+        <source>Stage {stage} from round {round}: the top {top}, their scores started again.</source>
+        <translation>Étape {stage} à partir du tour {round}&#xa0;: les {top} premiers, leurs scores remis à zéro.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="147"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="150"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="133"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="167"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="154"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="188"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="202"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="209"/>
         <source>Your results, live</source>
         <translation>Vos résultats, en direct</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="212"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="189"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="223"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="193"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="227"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="196"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="230"/>
         <location filename="../../tablekeeper/site/page_words.py" line="49"/>
         <location filename="../../tablekeeper/web/page_words.py" line="64"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="137"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="198"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="171"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="232"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="199"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="233"/>
         <location filename="../../tablekeeper/site/page_words.py" line="51"/>
         <location filename="../../tablekeeper/web/page_words.py" line="28"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="200"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="201"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="235"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="232"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="271"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="278"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="312"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="296"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="323"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="330"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="357"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="62"/>
         <location filename="../../tablekeeper/reports/table_cards.py" line="106"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="169"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="362"/>
         <location filename="../../tablekeeper/site/page_words.py" line="21"/>
         <location filename="../../tablekeeper/ui/models.py" line="237"/>
@@ -222,42 +252,42 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="327"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="361"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="328"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="362"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="330"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="364"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="379"/>
         <source>Check: the three final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les trois scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="346"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="380"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="337"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="371"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="373"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -884,7 +914,7 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/site/page_words.py" line="16"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="225"/>
@@ -1445,7 +1475,7 @@
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="48"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="49"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="96"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="351"/>
         <source>Rules: {rules}</source>
@@ -1504,14 +1534,14 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="378"/>
         <location filename="../../tablekeeper/site/page_words.py" line="38"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="339"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="379"/>
         <location filename="../../tablekeeper/site/page_words.py" line="39"/>
         <source>Honba</source>
@@ -1529,7 +1559,7 @@
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="152"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
         <location filename="../../tablekeeper/site/page_words.py" line="14"/>
         <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
@@ -1886,7 +1916,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="307"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="341"/>
         <location filename="../../tablekeeper/present.py" line="360"/>
         <location filename="../../tablekeeper/chart.py" line="183"/>
         <location filename="../../tablekeeper/chart.py" line="190"/>
@@ -4574,63 +4604,63 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="118"/>
+        <location filename="../../tablekeeper/service/events.py" line="119"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="119"/>
+        <location filename="../../tablekeeper/service/events.py" line="120"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="120"/>
+        <location filename="../../tablekeeper/service/events.py" line="121"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="121"/>
+        <location filename="../../tablekeeper/service/events.py" line="122"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="122"/>
+        <location filename="../../tablekeeper/service/events.py" line="123"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="123"/>
+        <location filename="../../tablekeeper/service/events.py" line="124"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="124"/>
+        <location filename="../../tablekeeper/service/events.py" line="125"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="125"/>
+        <location filename="../../tablekeeper/service/events.py" line="126"/>
         <source>a player&apos;s team</source>
         <translation>l&apos;équipe d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="126"/>
+        <location filename="../../tablekeeper/service/events.py" line="127"/>
         <source>the event&apos;s settings</source>
         <translation>les réglages de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="127"/>
+        <location filename="../../tablekeeper/service/events.py" line="128"/>
         <source>a cut</source>
         <translation>une coupe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="192"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="194"/>
+        <location filename="../../tablekeeper/service/events.py" line="193"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="203"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="196"/>
+        <location filename="../../tablekeeper/service/events.py" line="197"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
@@ -4641,8 +4671,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="91"/>
-        <location filename="../../tablekeeper/service/events.py" line="261"/>
-        <location filename="../../tablekeeper/service/events.py" line="440"/>
+        <location filename="../../tablekeeper/service/events.py" line="262"/>
+        <location filename="../../tablekeeper/service/events.py" line="441"/>
         <location filename="../../tablekeeper/service/hall.py" line="161"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
@@ -4673,264 +4703,264 @@
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="345"/>
+        <location filename="../../tablekeeper/service/events.py" line="346"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="352"/>
+        <location filename="../../tablekeeper/service/events.py" line="353"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="527"/>
+        <location filename="../../tablekeeper/service/events.py" line="528"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="426"/>
+        <location filename="../../tablekeeper/service/events.py" line="427"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="431"/>
+        <location filename="../../tablekeeper/service/events.py" line="432"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="460"/>
+        <location filename="../../tablekeeper/service/events.py" line="461"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="462"/>
+        <location filename="../../tablekeeper/service/events.py" line="463"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="569"/>
+        <location filename="../../tablekeeper/service/events.py" line="570"/>
         <source>A table has three seats: three whole numbers are needed, East, South, West; nothing was changed.</source>
         <translation>Une table a trois places&#xa0;: il faut trois nombres entiers, Est, Sud, Ouest&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="591"/>
+        <location filename="../../tablekeeper/service/events.py" line="592"/>
         <source>{count} player is present in round {round}, which is not a multiple of three: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="595"/>
+        <location filename="../../tablekeeper/service/events.py" line="596"/>
         <source>{count} players are present in round {round}, which is not a multiple of three: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de trois&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="601"/>
+        <location filename="../../tablekeeper/service/events.py" line="602"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="696"/>
+        <location filename="../../tablekeeper/service/events.py" line="697"/>
         <location filename="../../tablekeeper/store/event_records.py" line="159"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="571"/>
+        <location filename="../../tablekeeper/service/events.py" line="572"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="605"/>
+        <location filename="../../tablekeeper/service/events.py" line="606"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="703"/>
+        <location filename="../../tablekeeper/service/events.py" line="704"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="715"/>
+        <location filename="../../tablekeeper/service/events.py" line="716"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="92"/>
+        <location filename="../../tablekeeper/events/changes.py" line="91"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="95"/>
+        <location filename="../../tablekeeper/events/changes.py" line="94"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="88"/>
+        <location filename="../../tablekeeper/events/changes.py" line="87"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="106"/>
+        <location filename="../../tablekeeper/events/changes.py" line="105"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="117"/>
+        <location filename="../../tablekeeper/events/changes.py" line="116"/>
         <location filename="../../tablekeeper/events/teams.py" line="60"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="125"/>
+        <location filename="../../tablekeeper/events/changes.py" line="124"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="155"/>
+        <location filename="../../tablekeeper/events/changes.py" line="154"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="158"/>
+        <location filename="../../tablekeeper/events/changes.py" line="157"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="163"/>
+        <location filename="../../tablekeeper/events/changes.py" line="162"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="173"/>
+        <location filename="../../tablekeeper/events/changes.py" line="172"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="186"/>
+        <location filename="../../tablekeeper/events/changes.py" line="185"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="190"/>
+        <location filename="../../tablekeeper/events/changes.py" line="189"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="203"/>
+        <location filename="../../tablekeeper/events/changes.py" line="202"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="210"/>
+        <location filename="../../tablekeeper/events/changes.py" line="209"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="252"/>
+        <location filename="../../tablekeeper/events/changes.py" line="251"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="264"/>
+        <location filename="../../tablekeeper/events/changes.py" line="263"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="292"/>
+        <location filename="../../tablekeeper/events/changes.py" line="291"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="332"/>
+        <location filename="../../tablekeeper/events/changes.py" line="331"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="297"/>
+        <location filename="../../tablekeeper/events/changes.py" line="296"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="322"/>
+        <location filename="../../tablekeeper/events/changes.py" line="321"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="356"/>
+        <location filename="../../tablekeeper/events/changes.py" line="355"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="357"/>
+        <location filename="../../tablekeeper/events/changes.py" line="356"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="369"/>
+        <location filename="../../tablekeeper/events/changes.py" line="368"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="371"/>
+        <location filename="../../tablekeeper/events/changes.py" line="370"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="372"/>
+        <location filename="../../tablekeeper/events/changes.py" line="371"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="397"/>
+        <location filename="../../tablekeeper/events/changes.py" line="396"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="421"/>
+        <location filename="../../tablekeeper/events/changes.py" line="420"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="426"/>
+        <location filename="../../tablekeeper/events/changes.py" line="425"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="439"/>
+        <location filename="../../tablekeeper/events/changes.py" line="438"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="449"/>
+        <location filename="../../tablekeeper/events/changes.py" line="448"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="454"/>
+        <location filename="../../tablekeeper/events/changes.py" line="453"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="457"/>
+        <location filename="../../tablekeeper/events/changes.py" line="456"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="472"/>
+        <location filename="../../tablekeeper/events/changes.py" line="471"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="480"/>
+        <location filename="../../tablekeeper/events/changes.py" line="479"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="505"/>
+        <location filename="../../tablekeeper/events/changes.py" line="504"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="513"/>
+        <location filename="../../tablekeeper/events/changes.py" line="512"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
@@ -5020,42 +5050,42 @@
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="91"/>
+        <location filename="../../tablekeeper/events/standings.py" line="95"/>
         <source>Round {round} has no table {table} seated, so it can have no result; nothing was entered.</source>
         <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="108"/>
+        <location filename="../../tablekeeper/events/standings.py" line="112"/>
         <source>Round {round}, table {table} seats {size} players: it needs {size} final points and as many chombo counts, one a seat, not {count}; nothing was entered.</source>
         <translation>Tour {round}, la table {table} place {size} joueurs&#xa0;: il faut {size} scores finaux et autant de nombres de chombos, un par place, pas {count}&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="118"/>
+        <location filename="../../tablekeeper/events/standings.py" line="122"/>
         <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="122"/>
+        <location filename="../../tablekeeper/events/standings.py" line="126"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="128"/>
+        <location filename="../../tablekeeper/events/standings.py" line="132"/>
         <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} ({size} x {start}); nothing was entered.</source>
         <translation>Les scores du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} ({size} x {start})&#x202f;; rien n’a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="195"/>
+        <location filename="../../tablekeeper/events/standings.py" line="199"/>
         <source>Round {round}, table {table} has two results; only one can count.</source>
         <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="203"/>
+        <location filename="../../tablekeeper/events/standings.py" line="207"/>
         <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="212"/>
+        <location filename="../../tablekeeper/events/standings.py" line="216"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
@@ -5175,7 +5205,7 @@
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_writes.py" line="203"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="212"/>
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
@@ -5617,12 +5647,12 @@
         <translation>Le journal date d&apos;un jour entre deux changements de règles de Tenhou&#xa0;: ses scores +/- sont arrondis à 1 000 points, comme jusqu&apos;en 2021, ce que ses propres résultats confirment.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/ema.py" line="90"/>
+        <location filename="../../tablekeeper/events/ema.py" line="94"/>
         <source>A team&apos;s total is the sum or the average of its players&apos;, not {score}; nothing was changed.</source>
         <translation>Le total d&apos;une équipe est la somme ou la moyenne de ceux de ses joueurs, pas {score}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/ema.py" line="99"/>
+        <location filename="../../tablekeeper/events/ema.py" line="103"/>
         <source>An event is played over 1 to {most} days, as the EMA counts them, not {days}; nothing was changed.</source>
         <translation>Un événement se joue sur 1 à {most} jours, comme l&apos;EMA les compte, pas {days}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
@@ -7649,82 +7679,107 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="42"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="45"/>
         <source>Series</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="48"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="51"/>
         <source>{event}. {title}</source>
         <translation>{event}. {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="58"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="61"/>
         <source>every one</source>
         <translation>tous</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="59"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="62"/>
         <source>Best results counted:</source>
         <translation>Meilleurs résultats comptés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="63"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="66"/>
         <source>Events for a place:</source>
         <translation>Événements pour une place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="64"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="67"/>
         <source>&amp;Rank</source>
         <translation>&amp;Classer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="80"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="83"/>
+        <source>Export:</source>
+        <translation>Exporter&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="84"/>
+        <source>CS&amp;V…</source>
+        <translation>CS&amp;V…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="84"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="84"/>
+        <source>&amp;PDF sheet…</source>
+        <translation>Feuille &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="124"/>
+        <source>Export the series</source>
+        <translation>Exporter la série</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="130"/>
         <source>E{index}</source>
         <translation>É{index}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="131"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="131"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="131"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="131"/>
         <source>Counted</source>
         <translation>Comptés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="131"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="146"/>
         <source>E{index}: {title}</source>
         <translation>É{index}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="148"/>
         <source>Results in brackets are not counted; a player without a place played too few events.</source>
         <translation>Les résultats entre crochets ne sont pas comptés&#x202f;; un joueur sans place a joué trop peu d&apos;événements.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_series.py" line="150"/>
         <source>Provisional: a table of these events has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces événements n&apos;a pas encore de résultat.</translation>
     </message>
@@ -8115,62 +8170,72 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TeamsBox</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="31"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="46"/>
         <source>A team&apos;s total:</source>
         <translation>Total d&apos;une équipe&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="34"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="49"/>
         <source>the sum of its players&apos;</source>
         <translation>la somme de ceux de ses joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="35"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="50"/>
         <source>the average of its players&apos;</source>
         <translation>la moyenne de ceux de ses joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="38"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="53"/>
         <source>Days:</source>
         <translation>Jours&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="43"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="58"/>
         <source>Champ&amp;ionship</source>
         <translation>Champ&amp;ionnat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="46"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="61"/>
         <source>Appl&amp;y the settings</source>
         <translation>Appliq&amp;uer les réglages</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="71"/>
+        <source>A round sat out counts</source>
+        <translation>Un tour non joué compte</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="81"/>
+        <source>points (unchecked: nothing)</source>
+        <translation>points (décoché&#xa0;: rien)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="89"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="68"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="108"/>
         <source>EMA weight {weight} ({players} players, {countries} countries)</source>
         <translation>Poids EMA {weight} ({players} joueurs, {countries} pays)</translation>
     </message>
