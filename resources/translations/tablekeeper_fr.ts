@@ -5736,6 +5736,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="69"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="98"/>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -5750,32 +5751,42 @@
         <translation>Ret&amp;irer du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="78"/>
         <source>&amp;End the round now…</source>
         <translation>&amp;Terminer le tour maintenant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="99"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="89"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="100"/>
+        <source>&amp;Give the table this time of its own</source>
+        <translation>&amp;Octroyer ce temps à cette table seule</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="121"/>
         <source>Round {round}: the clock</source>
         <translation>Tour {round}&#xa0;: le chronomètre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="199"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, plays one more hand, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, joue une main de plus, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="204"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="208"/>
         <source>Call time</source>
         <translation>Annoncer la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="208"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
@@ -5862,7 +5873,7 @@
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="267"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="275"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>

@@ -261,6 +261,14 @@ class EventControl(QObject):
 
         return self._on_clock(call, refused)
 
+    def give_table_time(self, table: int, minutes: int, refused: Refused | None = None) -> ClockView | None:
+        """Table ``table`` of the current round gets ``minutes`` of its own besides the round's (0: none any more),
+        as ``event clock --table --extra`` gives them; the round's clock as changed."""
+        return self._on_clock(
+            lambda event, round_number: self.service.clocks.give_table_time(event, round_number, table, minutes),
+            refused,
+        )
+
     def _on_clock(self, call: Callable[[int, int], ClockView], refused: Refused | None) -> ClockView | None:
         event_id, round_number = self.event_id, self.current_round()
         if event_id is None or round_number is None:

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel
 
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.events import NewEntrant
 from tablekeeper.ui.hall import HallWindow
-from tests.ui.test_round_clock import RUNNING_FROM_FULL, SHOWN_WITHIN_MS
+from tests.ui.test_round_clock import RUNNING_FROM_FULL, SHOWN_WITHIN_MS, button, clock_dialog
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
 OWN_TEN_MORE = re.compile(r"\+10 min · 1:(39:[0-5]\d|40:00)")
@@ -74,3 +76,29 @@ def test_a_table_window_opened_on_that_table_shows_its_own_time(qtbot, window, e
     qtbot.waitUntil(
         lambda: re.fullmatch(r"Time left 1:(39:[0-5]\d|40:00)", clock.text()) is not None, timeout=SHOWN_WITHIN_MS
     )
+
+
+def test_the_clock_dialog_gives_one_table_its_own_time_and_the_open_hall_follows(
+    qtbot, window, hall: HallWindow, session: Session, event: tuple[int, int]
+) -> None:
+    """From the organiser's Round clock dialog: table 1 given 5 minutes of its own (the round's 90 + 5 = 95, just
+    started), which the hall, open on another session, shows on table 1's card; a table the round does not have is
+    refused in the dialog, nothing changed."""
+    dialog = clock_dialog(qtbot, window, event[0])
+    give = button(dialog, "give_table")
+    assert give.isEnabled()  # the round's clock runs
+    dialog.parts.table.setValue(3)
+    qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    assert dialog.parts.error.isVisible()
+    assert dialog.parts.error.text() == "Round 1 has no table 3: time is given to one of its tables."
+    read = session.clocks.clock(event[0], 1)
+    assert read.for_table(1).left(read.read_at) == read.left(read.read_at)  # no time of its own
+    dialog.parts.table.setValue(1)
+    dialog.parts.table_minutes.setValue(5)
+    qtbot.mouseClick(give, Qt.MouseButton.LeftButton)
+    assert not dialog.parts.error.isVisible()
+    read = session.clocks.clock(event[0], 1)
+    assert read.for_table(1).left(read.read_at) - read.left(read.read_at) == timedelta(minutes=5)
+    qtbot.waitUntil(lambda: _own_line(hall, 1) is not None, timeout=SHOWN_WITHIN_MS)
+    line = _own_line(hall, 1)
+    assert line is not None and re.fullmatch(r"\+5 min · 1:(34:[0-5]\d|35:00)", line.text())

@@ -1,5 +1,5 @@
-"""The organiser's clock of the current round: start it, pause and resume it, give time or take it back, end the
-round.
+"""The organiser's clock of the current round: start it, pause and resume it, give time or take it back, give one
+table time of its own (a table that started late), end the round.
 
 The clock is the database's: the hall and every table show it within seconds. Ending the round asks first (it
 cannot be taken back: each table plays its last hand). A refusal is said in the dialog; nothing is changed.
@@ -73,12 +73,34 @@ class ClockParts:
         taking_text = QCoreApplication.translate("ClockDialog", "Take &back")
         self.buttons["take"] = self._button(dialog, adding, "take", taking_text)
         layout.addLayout(adding)
+        self.table, self.table_minutes, self.give_table = self._table_row(dialog, layout)
         self.buttons["end"] = self._button(
             dialog, layout, "end", QCoreApplication.translate("ClockDialog", "&End the round now…")
         )
         self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
         self.close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+
+    @classmethod
+    def _table_row(cls, dialog: QDialog, layout: QVBoxLayout) -> tuple[QSpinBox, QSpinBox, QPushButton]:
+        """One table's own time besides the round's (a table that started late): its number, its minutes, the
+        button that gives them (0 minutes: none any more)."""
+        row = QHBoxLayout()
+        row.addWidget(QLabel(QCoreApplication.translate("ClockDialog", "Table"), dialog))
+        table = QSpinBox(dialog)
+        table.setObjectName("clock_table")
+        table.setRange(1, 999)
+        row.addWidget(table)
+        minutes = QSpinBox(dialog)
+        minutes.setObjectName("clock_table_minutes")
+        minutes.setRange(0, MAX_ADDED_MINUTES)
+        minutes.setValue(ADDED_MINUTES)
+        minutes.setSuffix(QCoreApplication.translate("ClockDialog", " min"))
+        row.addWidget(minutes)
+        text = QCoreApplication.translate("ClockDialog", "&Give the table this time of its own")
+        give = cls._button(dialog, row, "give_table", text)
+        layout.addLayout(row)
+        return table, minutes, give
 
     @staticmethod
     def _button(dialog: QWidget, row: QHBoxLayout | QVBoxLayout, change: str, text: str) -> QPushButton:
@@ -101,6 +123,7 @@ class ClockDialog(QDialog):
         self.parts.close.rejected.connect(self.reject)
         for change, button in self.parts.buttons.items():
             button.clicked.connect(lambda _checked=False, change=change: self.change(change))
+        self.parts.give_table.clicked.connect(self.give_table)
         self.body = scroll_body(self, self.parts.close)
         self.view: ClockView | None = None
         self._tick = QTimer(self)
@@ -143,6 +166,7 @@ class ClockDialog(QDialog):
         }
         for change, button in self.parts.buttons.items():
             button.setEnabled(allowed[change])
+        self.parts.give_table.setEnabled(allowed["add"])
 
     def change(self, change: ClockChange) -> None:
         """One change of the clock; ending the round is asked first."""
@@ -152,6 +176,17 @@ class ClockDialog(QDialog):
         view = self.control.change_clock(change, self.parts.minutes.value(), self.refuse)
         if view is None:
             self.read()  # refused: the clock was changed elsewhere, most likely; shown as it is now
+            return
+        self.view = view
+        self.show_clock()
+
+    def give_table(self) -> None:
+        """The chosen table's own time: the hall and that table follow it; a refusal is said here."""
+        self.parts.error.setVisible(False)
+        parts = self.parts
+        view = self.control.give_table_time(parts.table.value(), parts.table_minutes.value(), self.refuse)
+        if view is None:
+            self.read()
             return
         self.view = view
         self.show_clock()
