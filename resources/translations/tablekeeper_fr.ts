@@ -5873,7 +5873,7 @@
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="275"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="282"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -6879,57 +6879,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="51"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="53"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="59"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="63"/>
         <source>One name a line, as the club knows them</source>
         <translation>Un nom par ligne, tel que le club le connaît</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="64"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="66"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="68"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="70"/>
         <source>A fixed score for the player replaced</source>
         <translation>Un score fixe pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="73"/>
         <source>The substitute&apos;s result, for the player replaced</source>
         <translation>Le résultat du remplaçant, pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="77"/>
         <source>A substitute&apos;s game counts</source>
         <translation>La partie d&apos;un remplaçant compte</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="81"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="83"/>
         <source>Fixed score</source>
         <translation>Score fixe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="85"/>
+        <source>Sit-outs</source>
+        <translation>Tours non joués</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="91"/>
         <source>C&amp;reate the event</source>
         <translation>C&amp;réer l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="107"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="120"/>
         <source>Players: {count}</source>
         <translation>Joueurs&#xa0;: {count}</translation>
     </message>
@@ -7011,22 +7016,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="153"/>
         <source>Open an event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="156"/>
         <source>There is no event yet: Event › New event… makes one.</source>
         <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="174"/>
         <source>{title} · {players} players · {rounds} round seated</source>
         <translation>{title} · {players} joueurs · {rounds} tour placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="175"/>
         <source>{title} · {players} players · {rounds} rounds seated</source>
         <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
     </message>
@@ -7796,6 +7801,19 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
+    <name>SitOutScoreRow</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/sit_out_row.py" line="19"/>
+        <source>A round sat out counts</source>
+        <translation>Un tour non joué compte</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/sit_out_row.py" line="30"/>
+        <source>points (unchecked: nothing)</source>
+        <translation>points (décoché&#xa0;: rien)</translation>
+    </message>
+</context>
+<context>
     <name>StagesRow</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_stages.py" line="31"/>
@@ -8181,72 +8199,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TeamsBox</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="46"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="45"/>
         <source>A team&apos;s total:</source>
         <translation>Total d&apos;une équipe&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="49"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="48"/>
         <source>the sum of its players&apos;</source>
         <translation>la somme de ceux de ses joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="50"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="49"/>
         <source>the average of its players&apos;</source>
         <translation>la moyenne de ceux de ses joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="53"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="52"/>
         <source>Days:</source>
         <translation>Jours&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="58"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="57"/>
         <source>Champ&amp;ionship</source>
         <translation>Champ&amp;ionnat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="60"/>
         <source>Appl&amp;y the settings</source>
         <translation>Appliq&amp;uer les réglages</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="71"/>
-        <source>A round sat out counts</source>
-        <translation>Un tour non joué compte</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="81"/>
-        <source>points (unchecked: nothing)</source>
-        <translation>points (décoché&#xa0;: rien)</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="72"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="72"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="72"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="72"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="73"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_teams.py" line="89"/>
         <source>EMA weight {weight} ({players} players, {countries} countries)</source>
         <translation>Poids EMA {weight} ({players} joueurs, {countries} pays)</translation>
     </message>

@@ -149,13 +149,20 @@ class EventControl(QObject):
         names: Sequence[str],
         substitute_rule: SubstituteRule,
         substitute_score: int,
+        sit_out_score: int | None = None,
         refused: Refused | None = None,
     ) -> EventView | None:
-        """A new event with its players (one name each); it becomes the open event."""
+        """A new event with its players (one name each), a round sat out counting ``sit_out_score`` (None:
+        nothing); it becomes the open event."""
 
         def create() -> EventView:
             return self.service.events.create_event(
-                title, rules, list(names), substitute_rule=substitute_rule, substitute_score=substitute_score
+                title,
+                rules,
+                list(names),
+                substitute_rule=substitute_rule,
+                substitute_score=substitute_score,
+                sit_out_score=sit_out_score,
             )
 
         view = self._attempt(create, refused)

@@ -41,8 +41,10 @@ class EventMenu(QMainWindow):
 
         dialog = NewEventDialog(self)
 
-        def create(title: str, rules: RuleSet, names: list[str], rule: SubstituteRule, score: int) -> None:
-            if self.events.create(title, rules, names, rule, score, refused=dialog.refuse) is not None:
+        def create(
+            title: str, rules: RuleSet, names: list[str], rule: SubstituteRule, score: int, sit_out: int | None
+        ) -> None:
+            if self.events.create(title, rules, names, rule, score, sit_out, refused=dialog.refuse) is not None:
                 dialog.accept()
                 self.show_event("players")
 

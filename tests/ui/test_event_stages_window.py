@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSpinBox
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.events import NewEntrant
+from tablekeeper.ui.dialogs.event_new import NewEventDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import click
 from tests.ui.test_event_window import PLAYERS, opened
@@ -57,3 +58,22 @@ def test_a_cut_made_on_the_rounds_page_shows_its_stage_and_seats_by_place(
     qtbot.waitUntil(lambda: len(session.events.event(event.id).record.rounds) == 2)
     tables = [set(t.seats) for t in session.events.event(event.id).record.rounds[1].tables]
     assert tables == [{1, 5, 9, 13}, {2, 6, 10, 14}]
+
+
+def test_a_new_event_counts_what_its_form_says_a_round_sat_out_counts(qtbot, window: MainWindow, session) -> None:
+    """The new-event form's sit-outs: unchecked, a round sat out counts nothing (None); checked with -2.5, it
+    counts -2,500 table points, as `event new --sit-out-score -2.5` gives."""
+    for title, counted in (("Night", None), ("Cup", -2_500)):
+        window.table_actions["event_new"].trigger()
+        dialog = window.event_dialog
+        assert isinstance(dialog, NewEventDialog)
+        qtbot.keyClicks(dialog.parts.title_edit, title)
+        dialog.parts.players.setPlainText("\n".join((*PLAYERS, "Trent")))
+        row = dialog.parts.sit_out
+        assert not row.points.isEnabled()  # nothing counts until it is checked
+        if counted is not None:
+            row.counts.setChecked(True)
+            row.points.setValue(-2.5)
+        click(qtbot, dialog.parts.create_button)
+        qtbot.waitUntil(lambda dialog=dialog: not dialog.isVisible())
+        assert session.events.event(window.events.event_id).record.sit_out_score == counted

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.events.model import SubstituteRule
 from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.ui.dialogs.sit_out_row import SitOutScoreRow
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.words import plural
@@ -41,7 +42,8 @@ def player_lines(text: str) -> list[str]:
 
 
 class NewEventParts:
-    """The new-event form: title, rules, players (one a line), the substitute's rule; the error line; buttons."""
+    """The new-event form: title, rules, players (one a line), the substitute's rule, what a round sat out counts; the
+    error line; buttons."""
 
     def __init__(self, dialog: QDialog) -> None:
         layout = QVBoxLayout(dialog)
@@ -79,6 +81,8 @@ class NewEventParts:
         self.substitute_score.setDecimals(1)
         self.substitute_score.setRange(-999.0, 999.0)
         form.addRow(QCoreApplication.translate("NewEventDialog", "Fixed score"), self.substitute_score)
+        self.sit_out = SitOutScoreRow(dialog)  # where the players are no whole tables and no fillers are wanted
+        form.addRow(QCoreApplication.translate("NewEventDialog", "Sit-outs"), self.sit_out)
         layout.addLayout(form)
         self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
@@ -94,8 +98,9 @@ class NewEventDialog(QDialog):
     """A new event: its title, rules, players and substitute rule; ``submitted`` asks for it to be created (the
     window shows a refusal in :meth:`refuse`, and the dialog stays open)."""
 
-    submitted = Signal(str, object, list, object, int)
-    """title, RuleSet, names, SubstituteRule, substitute score (table points)"""
+    submitted = Signal(str, object, list, object, int, object)
+    """title, RuleSet, names, SubstituteRule, substitute score (table points), what a round sat out counts (table
+    points; None: nothing)"""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +139,7 @@ class NewEventDialog(QDialog):
             player_lines(parts.players.toPlainText()),
             parts.substitute_rule.currentData(),
             round(parts.substitute_score.value() * 1000),
+            parts.sit_out.value,
         )
 
 

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -19,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.events.ema import MOST_DAYS, Settings
 from tablekeeper.events.files import ema_data
-from tablekeeper.events.model import MAX_POINTS, SitOutScore
-from tablekeeper.rules.standings import THOUSAND
+from tablekeeper.events.model import SitOutScore
 from tablekeeper.ui.dialogs.event_desk_parts import button, score_text, table_view
+from tablekeeper.ui.dialogs.sit_out_row import SitOutScoreRow
 
 if TYPE_CHECKING:
     from tablekeeper.service.events import EventStandings
@@ -63,23 +62,8 @@ class TeamsBox(QWidget):
         self.weight.setObjectName("ema_weight")
         row.addWidget(self.weight, 1)
         layout.addLayout(row)
-        layout.addLayout(self._sit_out_row())
-
-    def _sit_out_row(self) -> QHBoxLayout:
-        """What a round sat out counts: nothing (unchecked), or the points given (as the standings show them)."""
-        row = QHBoxLayout()
-        self.sit_out_counts = QCheckBox(self.tr("A round sat out counts"), self)
-        self.sit_out_counts.setObjectName("sit_out_counts")
-        row.addWidget(self.sit_out_counts)
-        self.sit_out_score = QDoubleSpinBox(self)
-        self.sit_out_score.setObjectName("sit_out_score")
-        self.sit_out_score.setDecimals(1)
-        self.sit_out_score.setSingleStep(0.5)
-        self.sit_out_score.setRange(-MAX_POINTS / THOUSAND, MAX_POINTS / THOUSAND)
-        self.sit_out_counts.toggled.connect(self.sit_out_score.setEnabled)
-        row.addWidget(self.sit_out_score)
-        row.addWidget(QLabel(self.tr("points (unchecked: nothing)"), self), 1)
-        return row
+        self.sit_out = SitOutScoreRow(self)
+        layout.addWidget(self.sit_out)
 
     def show_standings(self, standings: EventStandings) -> None:
         record = standings.event.record
@@ -99,10 +83,7 @@ class TeamsBox(QWidget):
         self.score.setCurrentIndex(max(0, self.score.findData(record.team_score.value)))
         self.days.setValue(record.days)
         self.championship.setChecked(record.championship)
-        counts = record.sit_out_score is not None
-        self.sit_out_counts.setChecked(counts)
-        self.sit_out_score.setEnabled(counts)
-        self.sit_out_score.setValue(0 if record.sit_out_score is None else record.sit_out_score / THOUSAND)
+        self.sit_out.show_value(record.sit_out_score)
         weight = ema_data(record, standings.players)
         self.weight.setText(
             self.tr("EMA weight {weight} ({players} players, {countries} countries)").format(
@@ -111,12 +92,11 @@ class TeamsBox(QWidget):
         )
 
     def apply(self) -> None:
-        sit_out = round(self.sit_out_score.value() * THOUSAND) if self.sit_out_counts.isChecked() else None
         self.control.set_settings(
             Settings(
                 str(self.score.currentData()),
                 self.days.value(),
                 self.championship.isChecked(),
-                SitOutScore(sit_out),
+                SitOutScore(self.sit_out.value),
             )
         )
