@@ -57,8 +57,9 @@ def ema_points(rows: Sequence[StandingRow]) -> dict[int, int]:
 
 
 def ema_weight(record: EventRecord, rows: Sequence[StandingRow]) -> EmaWeight:
-    """The event's weight in the EMA's ranking, its ranked players ``rows``."""
-    ranked = {r.entrant for r in rows}
+    """The event's weight in the EMA's ranking, its ranked players ``rows`` with every player of the event's
+    overall ranking: a stage's standings after a cut rank fewer, but the event is weighed whole."""
+    ranked = {r.entrant for r in rows} | {e.number for e in record.entrants if not e.filler}
     fillers = sum(1 for e in record.entrants if e.filler and e.number not in ranked)
     players = len(ranked) + min(fillers, COUNTED_SUBSTITUTES)
     countries = len(

@@ -93,6 +93,11 @@ def test_a_cut_and_teams_in_the_csv_json_and_pdf(capsys: pytest.CaptureFixture[s
     assert "1 P1 2 +30.0 0 +0.0 +30.0 +30.0" in sheet
     assert "Stage 2 from round 2: the top 4, their scores carried over." in sheet
     assert any(line.startswith("1 A +59.0 P1, P5") for line in sheet)
+    # Stage 2's standings rank its four, but the EMA weighs the event whole: its eight players.
+    _, out, _ = run(capsys, "event", "standings", "1", "--stage", "2", "--json", "--database-url", database)
+    stage = json.loads(out)
+    assert len(stage["players"]) == 4
+    assert stage["ema"]["players"] == 8
 
 
 def test_the_sit_out_score_changed_after_the_event_is_made_in_every_export_and_undone(
